@@ -1167,6 +1167,8 @@ export const EN = {
     'This letter may violate federal law: it says your wages, bank account or property will be garnished, levied, seized or sold if you do not pay. For an ordinary unsecured consumer debt, those steps need a court judgment first, and a collector may not threaten them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).',
   'threat_seizure_garnishment.this_letter_may_violate_federal_3':
     'This letter may violate federal law: it suggests your employer will be brought into this debt if you do not pay or respond. For an ordinary consumer debt, an employer takes part only through a wage garnishment, which needs a lawsuit and a court judgment first, and a collector may not tell your employer about the debt without your consent (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).',
+  'threat_seizure_garnishment.this_letter_may_violate_federal_4':
+    'This letter may violate federal law: it says a fixed share of your wages ("{0}") would be taken to pay this debt. How much of a person\'s pay can be garnished, even after a court judgment, depends on what the person earns and on federal and state law: federal law allows at most 25% of disposable earnings, and less or nothing for lower earnings, and some states allow less or none. A collector that states a share of your wages without knowing your earnings misstates what can lawfully be done (15 U.S.C. 1692e, 1692e(4), (5); Seabrook v. Onondaga Bureau of Medical Economics, N.D.N.Y. 1989).',
   'threat_violence.a_debt_collector_may_not':
     'A debt collector may not use or threaten violence or other criminal means to harm you, your reputation or your property (15 U.S.C. 1692d(1); 12 CFR 1006.14(c)). If you feel in danger, contact the police.',
   'threat_violence.this_letter_threatens_harm': 'This letter threatens harm ("{0}"). {1}',
@@ -1323,6 +1325,8 @@ export const EN = {
   'time_barred_suit_threat.title': 'Threatens suit on a debt past the statute of limitations',
   'time_barred_suit_threat.description':
     'Every state limits how long a creditor has to sue over a debt (the statute of limitations). Once that time has passed, a debt collector must not sue you or threaten to sue you over the debt.',
+  'time_barred_suit_threat.this_letter_may_violate_federal':
+    'This letter may violate federal law: it comes from a law firm and asks you to resolve or settle a debt that appears to be past the statute of limitations, without saying that you cannot be sued for it. A letter from lawyers implies that the matter will otherwise be taken to court, and a debt collector may not threaten, even by implication, a lawsuit it cannot lawfully bring (15 U.S.C. 1692e(2)(A), (5), (10); 12 CFR 1006.26(b); Gervais v. Riddle & Associates, D. Conn. 2007).',
   'unauthorized_fees_or_interest.a_collection_fee_or_cost': 'a collection fee or cost',
   'unauthorized_fees_or_interest.a_processing_administrative_or_service': 'a processing, administrative or service fee',
   'unauthorized_fees_or_interest.a_fee_for_paying_added': 'a fee for paying, added to the amount owed',

@@ -183,6 +183,21 @@ const ESCALATION: readonly RegExp[] = [
  * ("we will take appropriate action upon receipt of your dispute"), and continued collection ("further collection
  * efforts") are not read.
  */
+/**
+ * Other ways of compelling payment, named only by their purpose ("we will consider other methods of enforcing collection",
+ * "other means of enforcing payment", "stronger measures to enforce collection of this debt", "otros medios para hacer
+ * cumplir el cobro"): after a demand on a short clock, the least sophisticated consumer reads the means that enforce a debt
+ * as a suit (Bloodworth v. United Credit Service, E.D. Wis. 2016: "FURTHER DELAY CANNOT BE TOLERATED … WITHIN FIVE DAYS, WE
+ * WILL CONSIDER OTHER METHODS OF ENFORCING COLLECTION"; decision 228). "Will consider" does not hedge these, the collector
+ * saying it has turned to them; "may consider" does (Nichols). Continued collection ("further collection efforts") is not
+ * enforcement.
+ */
+const ENFORCEMENT_STEP =
+  /\b(?:other|further|additional|stronger|more\s+(?:serious|aggressive|drastic|severe|forceful)|alternative|different)\s+(?:methods?|means|ways?|measures|steps|avenues|remedies|options)\s+(?:of|to|for)\s+(?:enforc\w*|compel\w*|forc\w*)\s+(?:the\s+|this\s+|your\s+)?(?:collection|payment|debt|claim|obligation|account|balance)\b|\b(?:otr[oa]s|m[aá]s\s+(?:severas|fuertes|en[eé]rgicas))\s+(?:medios|m[eé]todos|medidas|v[ií]as|formas)\s+(?:para\s+|de\s+)?(?:hacer\s+cumplir|exigir|ejecutar|forzar)\s+(?:el\s+|la\s+|su\s+)?(?:cobro|pago|deuda|obligaci[oó]n)/i;
+/** "We will consider": the collector turned to the step, for `ENFORCEMENT_STEP` only. */
+const WILL_CONSIDER =
+  /\b(?:will|shall|(?:is|are)\s+going\s+to|must\s+now|now)\s+(?:be\s+)?(?:consider\w*|look(?:ing)?\s+(?:at|into))\b|(?<![\w\u00c0-\u017f])(?:consideraremos|considerar[aá]n?|evaluaremos)\b/gi;
+
 const STEP_ADJ = String.raw`(?:further|additional|appropriate|necessary|other|stronger|more\s+(?:serious|aggressive|drastic|severe)|next|immediate)`;
 const UNNAMED_STEP: readonly RegExp[] = [
   new RegExp(
@@ -199,6 +214,7 @@ const UNNAMED_STEP: readonly RegExp[] = [
   /\b(?:move|moved|advance|advanced|escalate|escalated|go|sent|forwarded)\s+(?:\w+\s+){0,2}?to\s+the\s+next\s+(?:step|stage|phase|level)\b|\bthe\s+next\s+(?:step|stage|phase)\s+(?:being\s+taken|will\s+be\s+taken)\b/i,
   /\b(?:before|prior\s+to)\s+(?:any\s+)?(?:further|additional|more\s+serious)\s+(?:action|actions|steps|measures)\s+(?:is|are)\s+taken\b|\b(?:to|in\s+order\s+to)\s+avoid\s+(?:any\s+)?(?:further|additional|more\s+serious)\s+(?:action|actions|steps|measures|consequences)\b|\b(?:will|shall)\s+result\s+in\s+(?:further|additional|more\s+serious)\s+(?:action|actions|steps|measures)\b/i,
   /\b(?:escalate|escalating)\s+(?:this|your|the)\s+(?:matter|account|file|claim|debt|balance)\b|\b(?:matter|account|file|claim|debt|balance)\s+(?:will|shall|is\s+going\s+to)\s+(?:then\s+)?be\s+escalated\b|\btake\s+(?:this|the)\s+matter\s+(?:further|to\s+the\s+next\s+level)\b|\bpursue\s+(?:all|any|every|its|their|whatever)\s+(?:(?:available|other|further)\s+)?(?:remedies|recourse|options)(?:\s+available(?:\s+to\s+(?:it|them|our\s+client))?)?\b/i,
+  ENFORCEMENT_STEP,
   /\bproceder(?:emos|[aá]n?)\s+(?:seg[uú]n\s+corresponda|en\s+consecuencia|como\s+(?:corresponda|estimemos\s+conveniente|consideremos\s+(?:necesario|apropiado|conveniente))|sin\s+(?:m[aá]s|previo)\s+aviso)|(?<![\w\u00c0-\u017f])(?:tomaremos|tomar[aá]n?|emprenderemos|emprender[aá]n?|iniciaremos)\s+(?:(?:las|otras|todas\s+las)\s+)?(?:medidas|acciones)(?:\s+(?:necesarias|pertinentes|correspondientes|adicionales|apropiadas))?|\bproteger\s+los\s+(?:intereses|derechos)\s+de\s+(?:nuestro\s+cliente|su\s+acreedor|el\s+acreedor)|\b(?:el\s+)?(?:siguiente|pr[oó]ximo)\s+paso\s+(?:ser[aá]|se\s+tomar[aá])/i,
 ];
 /**
@@ -431,8 +447,12 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
   for (const span of findPhrases(text, UNNAMED_STEP)) {
     if (isNegatedAt(text, span.start) || KEEPS_COLLECTING.test(span.text)) continue;
     const sentence = sentenceAround(text, span.start, span.end);
-    if (hedgedAt(text, sentence, span.start) || CONSUMER_TRIGGER.test(sentence.text) || NAMES_ANOTHER_STEP.test(text.slice(span.end, span.end + 60))) continue;
     const before = text.slice(Math.max(sentence.start, span.start - 100), span.start);
+    const enforcement = ENFORCEMENT_STEP.test(span.text);
+    const hedged = enforcement
+      ? HEDGED.test(text.slice(Math.max(sentence.start, span.start - 80), span.start).replace(WILL_CONSIDER, ' will '))
+      : hedgedAt(text, sentence, span.start);
+    if (hedged || CONSUMER_TRIGGER.test(sentence.text) || NAMES_ANOTHER_STEP.test(text.slice(span.end, span.end + 60))) continue;
     const framed = STEP_FRAME.test(sentence.text);
     const definite =
       framed ||

@@ -24,8 +24,45 @@ const ANY_WINNING_CREDITOR =
 const JUDGMENT_AS_CAUSE =
   /\b(?:a|any|the)\s+(?:court\s+)?judg(?:e)?ment\s+(?:could|may|might|can|would)\s+(?:then\s+)?(?:lead\s+to|result\s+in|allow|permit|be\s+enforced\s+(?:by|through))\b|\bconsequences?\s+of\s+(?:a|any)\s+judg(?:e)?ment\b|\buna\s+sentencia\s+(?:podr[ií]a|puede)\s+(?:dar\s+lugar\s+a|permitir|llevar\s+a)\b/i;
 
+/**
+ * A remedy said of what a judgment in hand allows, the judgment named as the means ("With judgment, creditor's attorney can
+ * garnishee wages and/or attach tangible and real property", "armed with a court judgment, a creditor may levy a bank
+ * account", "following a judgment, wages could be garnished", "con una sentencia, el acreedor puede embargar su salario",
+ * "tras una sentencia judicial …"): the law's course after a suit is won, told truly (Blackwell v. Professional Business
+ * Services of Georgia, N.D. Ga. 1981). The phrase must open its clause: "we will proceed with a judgment and garnish your
+ * wages" (a step the collector says it takes) and "with or without a judgment" are not this.
+ */
+const JUDGMENT_IN_HAND =
+  /(?:^|[,;:(]\s*|\b(?:and|then|but)\s+)(?:(?:armed|once)\s+)?(?:with|following|after\s+obtaining|having\s+(?:obtained|secured|won))\s+(?:a|the|such\s+a|that|any)?\s*(?:court\s+|money\s+)?judg(?:e)?ment\b|(?:^|[,;:(]\s*|\b(?:y|pero)\s+)(?:con|tras|mediante)\s+(?:una|la|esa|dicha)\s+sentencia\b|\buna\s+vez\s+(?:obtenida|dictada|emitida)\s+(?:la|una)\s+sentencia\b|\bdespu[eé]s\s+de\s+(?:obtener|que\s+se\s+dicte)\s+(?:una|la)\s+sentencia\b/i;
+
 export const remedyPutInACourtsHands = (sentence: string): boolean =>
-  COURT_REQUEST_POSSIBLE.test(sentence) || ANY_WINNING_CREDITOR.test(sentence) || JUDGMENT_AS_CAUSE.test(sentence);
+  COURT_REQUEST_POSSIBLE.test(sentence) || ANY_WINNING_CREDITOR.test(sentence) || JUDGMENT_AS_CAUSE.test(sentence) || JUDGMENT_IN_HAND.test(sentence);
+
+/**
+ * A fixed share of the consumer's own pay said to be what a garnishment takes ("10% of your gross weekly wages can be
+ * deducted in satisfaction of the judgment", "25% of your wages will be garnished", "we can take one-quarter of your
+ * paycheck", "se le descontará el 10% de su salario"): how much of a person's pay can be taken depends on what the person
+ * earns and on the exemptions of federal and state law (15 U.S.C. 1673: the lesser of 25% of disposable earnings or what
+ * exceeds 30 times the federal minimum wage, nothing below it; some states less or none), so a collector that states a
+ * share of this consumer's wages, without knowing them, misstates what can lawfully be done, even after a judgment
+ * (Seabrook v. Onondaga Bureau of Medical Economics, N.D.N.Y. 1989, 15 U.S.C. 1692e). A ceiling is the law told truly
+ * ("up to 25%", "no more than 10%", "a maximum of", "limited to", "as much as", "hasta el 25%", "un máximo del"), and
+ * so is the law as the actor ("federal law limits garnishment to 25% of disposable earnings"); a share of a balance is
+ * no share of wages.
+ */
+const WAGE_SHARE =
+  /(?<![\w.])(?:\d{1,2}(?:\.\d+)?\s?%|\d{1,2}(?:\.\d+)?\s+per\s?cent|(?:one|a)[- ](?:quarter|fourth|third|half)|(?:el|un)\s+\d{1,2}(?:\.\d+)?\s?%|(?:la\s+)?(?:cuarta|tercera)\s+parte|la\s+mitad)\s+(?:of|de(?:l)?)\s+(?:your|su|sus)\s+(?:[\w-]+\s+){0,3}?(?:wages?|pay|paychecks?|salary|income|earnings|salario|sueldo|ingresos|cheque)\b/gi;
+const SHARE_CAP =
+  /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|not\s+to\s+exceed|(?:a\s+)?maximum(?:\s+of)?|at\s+most|limit(?:s|ed)?(?:\s+to)?|cap(?:s|ped)?(?:\s+at)?|as\s+much\s+as|hasta|(?:un\s+)?m[aá]ximo(?:\s+del?)?|no\s+m[aá]s\s+del?|l[ií]mite|limita\w*)\s+(?:(?:of|to|at|a|el|del)\s+)?$/i;
+
+/** The share of the consumer's wages a sentence states as what can or will be taken, with no ceiling word before it; undefined when none. */
+export const wageShareStated = (sentence: string): string | undefined => {
+  if (LAW_AS_ACTOR.test(sentence)) return undefined;
+  WAGE_SHARE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WAGE_SHARE.exec(sentence)) !== null) if (!SHARE_CAP.test(sentence.slice(Math.max(0, m.index - 30), m.index))) return m[0];
+  return undefined;
+};
 
 /**
  * A sentence that says a step does not happen by itself or without a court, which is the law stated, not misstated

@@ -25,43 +25,18 @@
  *    denial, a decision not yet made.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, getRule, type UserAnswers } from '../index';
-import { bareLetter, firstLetter, overshadowingOutcome } from './test-letters';
-
-const LETTER_DATE = 'March 3, 2025';
-const TEN_DAYS_LATER = '2025-03-13';
-const NINETY_DAYS_LATER = '2025-06-01';
-
-const letter = (body: string, state = 'FL'): string =>
-  `Coastal Account Services, Inc.\nPO Box 9, Fort Myers, ${state} 33901\n\n${LETTER_DATE}\n\nRe: account ending 3391. Creditor: Pinecrest Bank. Balance: $1,250.00.\n\nDear Ms. Gomez:\n\n${body}\n\nThis communication is from a debt collector.`;
-
-type Outcome = { flagged: boolean; asked: string[] };
-const outcome = (ruleId: string, text: string, answers: UserAnswers = {}, today = TEN_DAYS_LATER): Outcome => {
-  const result = analyzeText(text, { answers: { state: 'FL', ...answers }, today, rules: [getRule(ruleId)!] });
-  expect(result.errors).toEqual([]);
-  return {
-    flagged: result.findings.some((f) => f.id === ruleId),
-    asked: result.questions.filter((q) => q.askedBy.includes(ruleId)).map((q) => q.id),
-  };
-};
+import {
+  bareLetter,
+  expectNoSuitThreat,
+  expectSuitThreat,
+  firstLetter,
+  overshadowingOutcome,
+  threatLetter as letter,
+  threatOutcome as outcome,
+} from './test-letters';
 
 const SUIT = 'threat_legal_action_unintended';
 const ATTORNEY = 'false_attorney_involvement';
-
-/** Read as a threat of suit: asked from the words, flagged once no suit followed, passed once one was filed. */
-const expectSuitThreat = (body: string, state = 'FL'): void => {
-  const text = letter(body, state);
-  expect(outcome(SUIT, text, { state }).asked, body).toContain('lawsuitFiled');
-  expect(outcome(SUIT, text, { state, lawsuitFiled: false }, NINETY_DAYS_LATER).flagged, body).toBe(true);
-  expect(outcome(SUIT, text, { state, lawsuitFiled: true }, NINETY_DAYS_LATER).flagged, body).toBe(false);
-};
-
-/** Not a threat of suit: neither asked nor flagged, whatever the answer. */
-const expectNoSuitThreat = (body: string, state = 'FL'): void => {
-  const text = letter(body, state);
-  expect(outcome(SUIT, text, { state }).asked, body).not.toContain('lawsuitFiled');
-  expect(outcome(SUIT, text, { state, lawsuitFiled: false }, NINETY_DAYS_LATER).flagged, body).toBe(false);
-};
 
 // ---------------------------------------------------------------------------------------------
 // 1. A lawyer's warning on a short clock, and a referral whose destination is left unsaid

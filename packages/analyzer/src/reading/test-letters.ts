@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { analyzeText, getRule, RULE_IDS, type UserAnswers } from '../index';
 
 /**
@@ -332,3 +333,42 @@ export const ENVELOPE_BODY = bareLetter('Please call us at 800-555-0100 about th
 /** A letter whose envelope the consumer describes (`envelopeText`). */
 export const typedEnvelope = (envelopeText: string, state: string, today = '2025-06-12'): EnvelopeOutcome =>
   envelopeOutcome(`Northgate Group\nPO Box 100\nDallas, TX 75201\n\n${ENVELOPE_BODY}`, { state, envelopeText }, today);
+
+/**
+ * The collection agency's letter of March 3, 2025 the threat families put their variants in (decisions 196, 228), and what one
+ * rule does with it: a finding (and its message), the questions it asks. `THREAT_TEN_DAYS_LATER` is the default day of
+ * analysis, `THREAT_NINETY_DAYS_LATER` one past the sixty days a threatened suit is waited for.
+ */
+export const THREAT_TEN_DAYS_LATER = '2025-03-13';
+export const THREAT_NINETY_DAYS_LATER = '2025-06-01';
+export const threatLetter = (body: string, state = 'FL'): string =>
+  `Coastal Account Services, Inc.\nPO Box 9, Fort Myers, ${state} 33901\n\nMarch 3, 2025\n\nRe: account ending 3391. Creditor: Pinecrest Bank. Balance: $1,250.00.\n\nDear Ms. Gomez:\n\n${body}\n\nThis communication is from a debt collector.`;
+
+export type ThreatOutcome = { flagged: boolean; asked: string[]; message?: string };
+export const threatOutcome = (ruleId: string, text: string, answers: UserAnswers = {}, today = THREAT_TEN_DAYS_LATER): ThreatOutcome => {
+  const result = analyzeText(text, { answers: { state: 'FL', ...answers }, today, rules: [getRule(ruleId)!] });
+  expect(result.errors).toEqual([]);
+  const finding = result.findings.find((f) => f.id === ruleId);
+  return {
+    flagged: finding !== undefined,
+    asked: result.questions.filter((q) => q.askedBy.includes(ruleId)).map((q) => q.id),
+    ...(finding ? { message: finding.message } : {}),
+  };
+};
+
+/** Read as a threat of suit by threat_legal_action_unintended: asked from the words, flagged once no suit followed, passed once one was filed. */
+export const expectSuitThreat = (body: string, state = 'FL'): void => {
+  const text = threatLetter(body, state);
+  const SUIT = 'threat_legal_action_unintended';
+  expect(threatOutcome(SUIT, text, { state }).asked, body).toContain('lawsuitFiled');
+  expect(threatOutcome(SUIT, text, { state, lawsuitFiled: false }, THREAT_NINETY_DAYS_LATER).flagged, body).toBe(true);
+  expect(threatOutcome(SUIT, text, { state, lawsuitFiled: true }, THREAT_NINETY_DAYS_LATER).flagged, body).toBe(false);
+};
+
+/** Not a threat of suit: neither asked nor flagged, whatever the answer. */
+export const expectNoSuitThreat = (body: string, state = 'FL'): void => {
+  const text = threatLetter(body, state);
+  const SUIT = 'threat_legal_action_unintended';
+  expect(threatOutcome(SUIT, text, { state }).asked, body).not.toContain('lawsuitFiled');
+  expect(threatOutcome(SUIT, text, { state, lawsuitFiled: false }, THREAT_NINETY_DAYS_LATER).flagged, body).toBe(false);
+};

@@ -117,6 +117,8 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_state_disclosure_missing.this_letter_includes_only_part':
     'Esta carta incluye solo una parte del aviso que {0} exige en las cartas sobre deudas fuera del plazo de prescripción ({1}). Le falta {2}.{3}{4}',
   'time_barred_state_disclosure_missing.title': 'Falta el aviso estatal obligatorio sobre deudas prescritas, o es incorrecto',
+  'time_barred_suit_threat.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: viene de un bufete de abogados y le pide resolver o liquidar una deuda que parece estar fuera del plazo de prescripción, sin decir que no pueden demandarlo por ella. Una carta de abogados da a entender que, de lo contrario, el asunto se llevará a los tribunales, y un cobrador de deudas no puede amenazar, ni siquiera de forma implícita, con una demanda que no puede presentar legalmente (15 U.S.C. 1692e(2)(A), (5), (10); 12 CFR 1006.26(b); Gervais v. Riddle & Associates, D. Conn. 2007).',
   'time_barred_suit_threat.a_debt_collector_must_not':
     'Un cobrador de deudas no debe demandar ni amenazar con demandar por una deuda prescrita (12 CFR 1006.26(b)), y amenazar con una acción que no puede tomar legalmente es una declaración falsa (15 U.S.C. 1692e(5)).',
   'time_barred_suit_threat.description':

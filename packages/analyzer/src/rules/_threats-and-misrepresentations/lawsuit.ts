@@ -46,6 +46,16 @@ const MODAL =
   /\b(?:will|shall|may|might|could|can|intends?\s+to|going\s+to|must|forced|no\s+(?:other\s+)?(?:choice|alternative)|plans?\s+to|decided|has\s+been|have\s+been|is\s+being|subject\s+to|proceed(?:ing)?\s+(?:with|to)|(?:instructed|authorized|approved|directed)\s+(?:us\s+)?(?:to|for)|(?:ready|prepared|scheduled)\s+(?:to|for)|ser[aá]n?|podr[aá]n?|puede[n]?|procederemos|vamos\s+a|presentaremos|iniciaremos|tomaremos|entablaremos|interpondremos|remitiremos|enviaremos|(?:se\s+)?(?:presentar|iniciar|tomar|remitir|enviar)[aá]n?)\b/gi;
 const HEDGED_MODAL = /^(?:may|might|could|can|podr|puede)/i;
 
+/**
+ * The collector's or the creditor's own right to sue asserted ("we have the legal right to file a lawsuit", "our client has
+ * every right to sue you", "we are legally entitled to take legal action", "tenemos el derecho legal de presentar una
+ * demanda"): said to the consumer in a demand, the right is the threat of using it (Russey v. Rankin, D.N.M. 1995: the
+ * letter "clearly threaten[ed] litigation"; decision 228). The consumer's own rights ("you have the right to …") and a
+ * right kept in reserve ("reserves the right") are not this.
+ */
+const RIGHT_CLAIMED =
+  /\b(?:we|i|our\s+(?:client|firm|office|company|agency)|this\s+(?:office|firm|agency|company)|(?:the|your)\s+(?:creditor|lender)|[a-z]+\s+(?:bank|financial|funding|llc|inc\.?))\s+(?:(?:also|still|certainly|clearly|now|fully)\s+)?(?:ha(?:ve|s)\s+(?:the|every|a|full|all\s+the)\s+(?:legal\s+|lawful\s+)?rights?|(?:is|are)\s+(?:legally\s+|fully\s+|lawfully\s+)?(?:entitled|within\s+(?:our|its|their)\s+(?:legal\s+)?rights?))\s+to\s+(?:\w+\s+){0,2}$|(?<![\w\u00c0-\u017f])(?<!usted\s)(?:tenemos|tiene|nuestro\s+cliente\s+tiene)\s+(?:el|todo\s+el|pleno)\s+derecho\s+(?:legal\s+)?(?:a|de)\s+(?:[\w\u00c0-\u017f]+\s+){0,2}$/i;
+
 /** The modal verb closest before the phrase (or right after it: "legal action will be taken"). */
 const closestModal = (sentence: string, at: number, length: number): string | undefined => {
   const before = sentence.slice(Math.max(0, at - 90), at);
@@ -72,7 +82,10 @@ export const legalThreats = (v: View): LegalThreat[] => {
     const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 30);
     const framed = THREAT_FRAME.test(window);
     // "demandaremos" (we will sue) carries its own future tense.
-    const modal = closestModal(f.sentence, f.at, word.length) ?? (/remos$/i.test(word) ? 'will' : undefined);
+    const modal =
+      closestModal(f.sentence, f.at, word.length) ??
+      (/remos$/i.test(word) ? 'will' : undefined) ??
+      (RIGHT_CLAIMED.test(f.sentence.slice(Math.max(0, f.at - 90), f.at)) ? 'right' : undefined);
     const hedged = (modal !== undefined && HEDGED_MODAL.test(modal)) || SOFTENER.test(window);
     if (modal === undefined && !framed) continue;
     out.push({

@@ -11,7 +11,7 @@ import {
 } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { WAGE_TAKING_SOURCE } from '../../reading/lexicon';
-import { lawStatedAsTheLawsAct, remedyPutInACourtsHands, stepSaidToNeedACourt } from '../../reading/law-stated';
+import { lawStatedAsTheLawsAct, remedyPutInACourtsHands, stepSaidToNeedACourt, wageShareStated } from '../../reading/law-stated';
 
 const meta: RuleMeta = {
   id: 'threat_seizure_garnishment',
@@ -60,14 +60,23 @@ const STUDENT_LOAN_REMEDY = new RegExp(`\\b(?:administrative\\s+wage\\s+garnishm
 /** A sentence that says the step needs no court ("without a court order", "no judgment is required"). */
 const NO_COURT_NEEDED =
   /\b(?:without|no)\s+(?:(?:a|any|the)\s+)?(?:court(?:'s)?\s+(?:order|approval|permission)|judg(?:e)?ment|lawsuit)(?:\s+(?:is|being)\s+(?:needed|required|necessary))?|\bsin\s+(?:una\s+|ninguna\s+)?(?:orden\s+(?:judicial|del\s+(?:tribunal|juez|corte))|sentencia|demanda)/gi;
-type Threat = { found: Found; confidence: Confidence };
+/** `share`: the sentence states a fixed share of the consumer's wages as what is taken (decision 228). */
+type Threat = { found: Found; confidence: Confidence; share?: string };
 
 const assess = (f: Found, letterText: string): Threat | undefined => {
   if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || EXEMPTION.test(f.sentence)) return undefined;
+  // A fixed share of the consumer's own wages said to be what is taken ("10% of your gross weekly wages can be deducted"):
+  // what can be garnished depends on the person's earnings and the exemptions of federal and state law, so the figure
+  // misstates what can lawfully be done even after a judgment (Seabrook v. Onondaga Bureau of Medical Economics, N.D.N.Y.
+  // 1989; decision 228). A ceiling ("up to 25%") and the law as the actor are read as the law told truly.
+  const share = wageShareStated(f.sentence);
+  const shareThreat = share !== undefined ? { found: f, confidence: 'low' as const, share } : undefined;
   // "Without a court order", "no judgment is needed": the court step denied, not a condition the step waits for.
-  if (CONDITIONED_ON_JUDGMENT.test(f.sentence.replace(NO_COURT_NEEDED, ' '))) return undefined;
-  // The step put in a court's hands as a possibility, or the law told of any creditor that wins (decision 210).
-  if (remedyPutInACourtsHands(f.sentence) || lawStatedAsTheLawsAct(f.sentence) || stepSaidToNeedACourt(f.sentence)) return undefined;
+  if (CONDITIONED_ON_JUDGMENT.test(f.sentence.replace(NO_COURT_NEEDED, ' '))) return shareThreat;
+  // The step put in a court's hands as a possibility, a judgment in hand as the means ("With judgment, creditor's attorney
+  // can garnishee wages", decision 228), or the law told of any creditor that wins (decision 210).
+  if (lawStatedAsTheLawsAct(f.sentence)) return undefined;
+  if (remedyPutInACourtsHands(f.sentence) || stepSaidToNeedACourt(f.sentence)) return shareThreat;
   const word = f.hit.match[0];
   if (NOT_A_REMEDY.test(f.sentence.slice(f.at, f.at + 40))) return undefined;
   if (PROPERTY_REMEDY.test(word) && SECURED.test(letterText)) return undefined;
@@ -76,8 +85,8 @@ const assess = (f: Found, letterText: string): Threat | undefined => {
   const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 40);
   const categorical = CATEGORICAL.test(window) || !HEDGE.test(window);
   const suit = SUIT.test(f.sentence);
-  if (!categorical && suit) return undefined; // "may sue and, if it wins, may seek…" is a lawful statement
-  return { found: f, confidence: categorical ? (suit ? 'medium' : 'high') : 'low' };
+  if (!categorical && suit) return shareThreat; // "may sue and, if it wins, may seek…" is a lawful statement
+  return { found: f, confidence: categorical ? (suit ? 'medium' : 'high') : 'low', ...(share !== undefined ? { share } : {}) };
 };
 
 export const rule: Rule = {
@@ -124,9 +133,16 @@ export const rule: Rule = {
       confidence === 'low'
         ? 'This letter may violate federal law: it suggests your wages, bank account or property could be garnished, levied or seized, without saying that this could only happen after a lawsuit and a court judgment. For an ordinary unsecured consumer debt, those steps need a judgment first, and a collector may not suggest them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).'
         : 'This letter may violate federal law: it says your wages, bank account or property will be garnished, levied, seized or sold if you do not pay. For an ordinary unsecured consumer debt, those steps need a court judgment first, and a collector may not threaten them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).';
-    const message = employerOnly
-      ? 'This letter may violate federal law: it suggests your employer will be brought into this debt if you do not pay or respond. For an ordinary consumer debt, an employer takes part only through a wage garnishment, which needs a lawsuit and a court judgment first, and a collector may not tell your employer about the debt without your consent (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).'
-      : remedyMessage;
+    const shareOnly = threats.every((t) => t.share !== undefined) && threats.every((t) => t.confidence === 'low');
+    const message = shareOnly
+      ? wageShareMessage(threats[0]!.share!)
+      : employerOnly
+        ? 'This letter may violate federal law: it suggests your employer will be brought into this debt if you do not pay or respond. For an ordinary consumer debt, an employer takes part only through a wage garnishment, which needs a lawsuit and a court judgment first, and a collector may not tell your employer about the debt without your consent (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).'
+        : remedyMessage;
     return flag(message, evidence, confidence, assumptions);
   },
 };
+
+/** Decision 228's message (after the rule, so the catalogue keys of the messages above stay as they were). */
+const wageShareMessage = (share: string): string =>
+  `This letter may violate federal law: it says a fixed share of your wages ("${share}") would be taken to pay this debt. How much of a person's pay can be garnished, even after a court judgment, depends on what the person earns and on federal and state law: federal law allows at most 25% of disposable earnings, and less or nothing for lower earnings, and some states allow less or none. A collector that states a share of your wages without knowing your earnings misstates what can lawfully be done (15 U.S.C. 1692e, 1692e(4), (5); Seabrook v. Onondaga Bureau of Medical Economics, N.D.N.Y. 1989).`;

@@ -1,8 +1,9 @@
 import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_conduct-and-time-bar/gate';
-import { quoteOf, shortQuote, suitThreats } from '../_conduct-and-time-bar/phrases';
+import { findPhrases, lawBarsSuitSpans, quoteOf, shortQuote, suitThreats, willNotSueSpans } from '../_conduct-and-time-bar/phrases';
 import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
+import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
 
 /**
  * legal-reference §1.6 `time_barred_suit_threat`: lawsuit / legal-action language (outside negations,
@@ -35,13 +36,42 @@ const checkPleading = (ctx: RuleContext, assumptions: string[]): RuleResult => {
   };
 };
 
+/**
+ * A law firm's letter that asks the consumer to resolve or settle the debt ("if you want to resolve this matter", "to settle
+ * this account", "a settlement of your balance", "resolver este asunto"): from lawyers, whose way of collecting is a suit,
+ * the least sophisticated consumer reads that the matter will otherwise be resolved in court, so on a debt past the
+ * limitations period the letter implies a suit that cannot be brought (Gervais v. Riddle & Associates, D. Conn. 2005, 2007:
+ * a law firm's settlement letter on a debt last active ten years before; 15 U.S.C. 1692e(2)(A), (5), (10); decision 228).
+ * Not read when the letter says no suit will or can be brought (the time-barred disclosures), nor from a collection agency
+ * (collecting without a threat is lawful: Huertas; Freyermuth), nor a law firm's letter that asks nothing of the kind.
+ */
+const RESOLVE_INVITATION: readonly RegExp[] = [
+  /\b(?:resolv\w*|settl\w*|clear\s+up|take\s+care\s+of)\s+(?:this|the|your)\s+(?:[\w-]+\s+){0,2}?(?:matter|account|debt|balance|claim|obligation)\b|\b(?:settlement|resolution)\s+(?:offer|of\s+(?:this|the|your)\s+(?:[\w-]+\s+){0,2}?(?:matter|account|debt|balance|claim))\b|\bbring\s+(?:this|the)\s+(?:matter|account)\s+to\s+a\s+(?:close|conclusion)\b/i,
+  /\b(?:resolver|solucionar|arreglar|saldar|liquidar)\s+(?:este|el|su|esta|la)\s+(?:asunto|cuenta|deuda|saldo|reclamo)\b|\boferta\s+de\s+(?:acuerdo|liquidaci[oó]n|arreglo)\b/i,
+];
+
+const lawFirmResolveResult = (ctx: RuleContext, assumptions: string[]): RuleResult | undefined => {
+  const invitation = findPhrases(ctx.text, RESOLVE_INVITATION)[0];
+  if (!invitation || willNotSueSpans(ctx.text).length > 0 || lawBarsSuitSpans(ctx.text).length > 0) return undefined;
+  if (!lawFirmIdentity(ctx).lawFirm) return undefined;
+  const bar = timeBarStatus(ctx);
+  if (bar.status !== 'expired') return undefined;
+  return {
+    status: 'flag',
+    message: LAW_FIRM_RESOLVE_MESSAGE,
+    evidence: [invitation, ...bar.evidence.filter((e) => !(e.start < invitation.end && invitation.start < e.end))],
+    confidence: 'low',
+    assumptions: [...assumptions, ...bar.assumptions],
+  };
+};
+
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx, { allowPleadings: true });
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
   if (ctx.gates.isCourtPleading) return checkPleading(ctx, gate.assumptions);
 
   const threats = suitThreats(ctx.text);
-  if (threats.length === 0) return { status: 'pass', assumptions: gate.assumptions };
+  if (threats.length === 0) return lawFirmResolveResult(ctx, gate.assumptions) ?? { status: 'pass', assumptions: gate.assumptions };
   const quotes: Span[] = threats.slice(0, 3).map((t) => quoteOf(ctx.text, t.sentence, t.phrase));
   const first = quotes[0] as Span;
 
@@ -95,3 +125,7 @@ export const rule: Rule = {
   },
   check,
 };
+
+/** Decision 228's message (after the rule, so the catalogue keys of the messages above stay as they were). */
+const LAW_FIRM_RESOLVE_MESSAGE =
+  'This letter may violate federal law: it comes from a law firm and asks you to resolve or settle a debt that appears to be past the statute of limitations, without saying that you cannot be sued for it. A letter from lawyers implies that the matter will otherwise be taken to court, and a debt collector may not threaten, even by implication, a lawsuit it cannot lawfully bring (15 U.S.C. 1692e(2)(A), (5), (10); 12 CFR 1006.26(b); Gervais v. Riddle & Associates, D. Conn. 2007).';
