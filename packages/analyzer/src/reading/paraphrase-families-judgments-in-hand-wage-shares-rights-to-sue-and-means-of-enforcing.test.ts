@@ -10,7 +10,7 @@
  *    deducted in satisfaction of the judgment"): what can be garnished depends on the person's earnings and on the
  *    exemptions of federal and state law, so the figure misstates what can lawfully be done (Seabrook v. Onondaga Bureau of
  *    Medical Economics, N.D.N.Y. 1989; 15 U.S.C. 1692e, 1673). Lawful: a ceiling ("up to 25%", "no more than"), the law as
- *    the actor, no figure, a share of a balance.
+ *    the actor, no figure, a share of a balance, a deduction the consumer sets up.
  * 3. The collector's or creditor's own right to sue asserted ("we have the legal right to file a lawsuit"): a threat of suit
  *    (Russey v. Rankin, D.N.M. 1995), asked about and flagged once no suit followed. Lawful: the consumer's rights, a right
  *    to report, a right kept in reserve, a denial.
@@ -74,8 +74,10 @@ describe('2. a fixed share of the consumer’s wages said taken, even after a ju
     'If a judgment is entered, no more than 10% of your gross wages may be withheld under New York law, and only if you earn more than the amount the law protects.',
     'If our client obtains a judgment, it may ask the court to garnish your wages, as the law of your state allows.',
     'To settle, we will accept 50% of your balance.',
+    'If you enroll in our payment plan, 10% of your monthly income can be deducted automatically, as you authorize.',
+    'Con su autorización, se descontará el 10% de su salario cada mes.',
     'Si se dicta una sentencia, la ley limita el embargo a un máximo del 25% de su salario.',
-  ])('a ceiling, the law as the actor, no figure, a share of a balance: not flagged: %s', (body) => {
+  ])('a ceiling, the law as the actor, no figure, a share of a balance, a deduction the consumer sets up: not flagged: %s', (body) => {
     expect(outcome(GARNISH, letter(body)).flagged, body).toBe(false);
   });
 });

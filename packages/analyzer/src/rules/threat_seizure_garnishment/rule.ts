@@ -60,11 +60,20 @@ const STUDENT_LOAN_REMEDY = new RegExp(`\\b(?:administrative\\s+wage\\s+garnishm
 /** A sentence that says the step needs no court ("without a court order", "no judgment is required"). */
 const NO_COURT_NEEDED =
   /\b(?:without|no)\s+(?:(?:a|any|the)\s+)?(?:court(?:'s)?\s+(?:order|approval|permission)|judg(?:e)?ment|lawsuit)(?:\s+(?:is|being)\s+(?:needed|required|necessary))?|\bsin\s+(?:una\s+|ninguna\s+)?(?:orden\s+(?:judicial|del\s+(?:tribunal|juez|corte))|sentencia|demanda)/gi;
+/**
+ * A payment the consumer sets up from the pay ("if you enroll in our payment plan, 10% of your monthly income can be deducted
+ * automatically, as you authorize", "con su autorización"): no process, whatever the words for taking (decision 228).
+ */
+const CONSUMER_CHOSEN =
+  /\b(?:(?:as|if|when|once|after)\s+you\s+(?:authori[sz]ed?|request(?:ed)?|agreed?|enroll(?:ed)?|sign(?:ed)?\s+up|chose|choose|elect(?:ed)?)|you\s+(?:have\s+)?(?:authori[sz]ed?|enrolled|signed\s+up)|at\s+your\s+request|(?:with|per)\s+your\s+(?:authori[sz]ation|consent))\b|\b(?:con\s+su\s+autorizaci[oó]n|usted\s+(?:autoriz[oó]|autorice|autoriza))\b/i;
+
 /** `share`: the sentence states a fixed share of the consumer's wages as what is taken (decision 228). */
 type Threat = { found: Found; confidence: Confidence; share?: string };
 
 const assess = (f: Found, letterText: string): Threat | undefined => {
   if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || EXEMPTION.test(f.sentence)) return undefined;
+  // A deduction the consumer sets up is no process ("garnish" always is).
+  if (CONSUMER_CHOSEN.test(f.sentence) && !/^garnish/i.test(f.hit.match[0])) return undefined;
   // A fixed share of the consumer's own wages said to be what is taken ("10% of your gross weekly wages can be deducted"):
   // what can be garnished depends on the person's earnings and the exemptions of federal and state law, so the figure
   // misstates what can lawfully be done even after a judgment (Seabrook v. Onondaga Bureau of Medical Economics, N.D.N.Y.
