@@ -228,6 +228,8 @@ const untimedStepsOfLaterLetter = (ctx: RuleContext, folded: string): PressingSe
 
 /** Suit and its means: the steps that, beside a chance said to be over, say the time is up and suit is next (decision 234). */
 const SUIT_STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'repossess'];
+/** `CHANCE_SAID_OVER`, global, to walk every place it is said. */
+const CHANCE_SAID_OVER_ALL = new RegExp(CHANCE_SAID_OVER.source, 'g');
 
 /**
  * The consumer's chance to resolve the debt said to be over ("We have now given you an opportunity to resolve this matter", "you
@@ -242,7 +244,7 @@ const chanceSaidOver = (ctx: RuleContext, folded: string, threats: readonly Thre
   if (!testText(CHANCE_SAID_OVER, folded)) return undefined;
   if (!threats.some((t) => SUIT_STEPS.includes(t.action) && t.certainty !== 'negated' && t.certainty !== 'past')) return undefined;
   const segs = segments(ctx.text);
-  for (const m of execAll(new RegExp(CHANCE_SAID_OVER.source, 'g'), folded)) {
+  for (const m of execAll(CHANCE_SAID_OVER_ALL, folded)) {
     const sentence = segs[segmentIndexAt(segs, m.index)];
     if (!sentence) continue;
     if (segTest(folded, sentence, CHANCE_STILL_OPEN) || segTest(folded, sentence, OFFER_CUE)) continue;

@@ -869,12 +869,11 @@ const firstLetterQuestion = (ctx: RuleContext, result: RuleResult): RuleResult |
  * named), nor when the letter gives another party as the creditor or owner.
  */
 const REGISTRY_NAME = /\bMERS\b|\bmortgage\s+electronic\s+registration\s+systems?\b/i;
-const REGISTRY_INITIALS = /\bMERS\b/;
 const AS_NOMINEE_FOR =
   /^[\s,]*(?:\(\s*["\u201c]?MERS["\u201d]?\s*\)\s*,?\s*)?(?:solely\s+)?(?:as|acting\s+as)\s+(?:a\s+|the\s+)?nominee\s+(?:for|of)\s+[A-Z]|^[\s,]*(?:como|en\s+calidad\s+de)\s+(?:nominatari[oa]|mandatari[oa])\s+de\s+[A-Z]/i;
 const registryAsCreditor = (ctx: RuleContext): Span | undefined => {
   const named = ctx.facts.currentCreditor;
-  if (!named || !(REGISTRY_INITIALS.test(named.value) || REGISTRY_NAME.test(named.value))) return undefined;
+  if (!named || !REGISTRY_NAME.test(named.value)) return undefined;
   if (AS_NOMINEE_FOR.test(ctx.text.slice(named.span.end, named.span.end + 80))) return undefined;
   const d = vnDoc(ctx.text);
   if (roleMentions(d).some((m) => m.role === 'owner' && !REGISTRY_NAME.test(m.name) && !sameParty(m.name, named.value))) return undefined;
