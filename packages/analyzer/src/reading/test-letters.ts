@@ -200,6 +200,13 @@ export const overshadowingOutcome = (text: string, answers: UserAnswers = {}, to
   return all.includes('flag') ? 'flag' : all.includes('ask') ? 'ask' : 'silent';
 };
 
+/** The ids of the questions the two deadline rules of overshadowing ask of `text` (the whole letter taken as uploaded). */
+export const questionsAskedByDeadlineRules = (text: string, answers: UserAnswers, today = '2025-06-12'): string[] => {
+  const ids = ['overshadow_payment_deadline', 'overshadow_threat_inside_period'];
+  const result = analyzeText(text, { answers: { allPagesUploaded: true, ...answers }, today, rules: ids.map((id) => getRule(id)!) });
+  return result.questions.filter((q) => q.askedBy.some((id) => ids.includes(id))).map((q) => q.id);
+};
+
 /**
  * A later letter from a collector whose own words are `body` only (no statement that it collects, no request, unless
  * the body makes one), to a consumer in `city`, dated `date`: the time-barred families (decisions 143 and 152).
