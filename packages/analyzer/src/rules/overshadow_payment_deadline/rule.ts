@@ -28,6 +28,7 @@ import {
   SETTLE,
   shoutedDemandIn,
 } from '../../reading/validation-period-pressure';
+import { deadlinesWithWhatTheyStop } from '../../reading/deadlines-with-what-they-stop';
 import { askWhenReceived, laterLetterInFirstPeriod, laterLetterNothingPressing, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 
 /**
@@ -115,11 +116,12 @@ const OBLIGATION = new RegExp(
       .source,
 );
 
-/** A step the letter only says may come. */
-const HEDGED_STEP = /\b(?:may|might|could|can|possibly|consider\w*|podr\w*|puede[n]?)\b/;
+/** A step the letter only says may come, or calls only possible ("to avoid possible further action", decision 240; not "as soon as possible"). */
+const HEDGED_STEP = /\b(?:may|might|could|can|possibly|potential|consider\w*|podr\w*|puede[n]?)\b|(?<!\bas\s|\bantes\s|\bpronto\s)\b(?:possible|posibles?)\b/;
 
 /** `mandate`: the writer's mandate to sue said earlier in the letter, the step a demand put as its condition threatens. */
-type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boolean; mandate?: Span; savino?: true };
+/** `stop`: what the letter says meeting the deadline stops, when that is what made it a hit (decision 240). */
+type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boolean; mandate?: Span; savino?: true; stop?: Span };
 
 /**
  * The consumer's own response named as what is demanded (decision 218): to contact, call, write, respond, reply, or be heard from
@@ -276,6 +278,17 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     if (formSentence(seg)) return;
     hits.push({ sentence: seg, timing, consequence, ...(mandate ? { mandate } : {}) });
   });
+  // A deadline to contact or pay, with the step the letter says meeting it stops, in its sentence or beside it ("You should contact
+  // this office not later than June 20 to conclude this matter" over "To stop further action, pay your account in full"; Morgan v.
+  // Credit Adjustment Board, E.D. Va. 1998; Bartlett v. Heibl, 7th Cir. 1997): a demand by a deadline under a step (decision 240).
+  for (const d of deadlinesWithWhatTheyStop(ctx.text, folded, segs, anchor)) {
+    if (hits.some((h) => h.sentence.start === d.sentence.start) || formSentence(d.sentence) || isOffer(folded, d.sentence)) continue;
+    const place = (t: Timing) => placeDeadline(t, period, received);
+    const timing = d.deadlines.find((t) => place(t) === 'inside');
+    if (timing) hits.push({ sentence: d.sentence, timing, consequence: true, contact: !d.pay, stop: d.stop });
+    else if (!received && !period.letterDate && !period.endDate && d.deadlines.some((t) => t.kind === 'date' && place(t) === 'unknown'))
+      unplaced.push(d.sentence);
+  }
   return { hits, unplaced };
 };
 
@@ -325,13 +338,22 @@ export const rule: Rule = {
     const first = hits[0] as Hit;
     const strong = hits.some((h) => h.consequence && h.timing.kind !== 'immediate');
     if (!period.endDate) assumptions.push(PERIOD_FROM_RECEIPT_ASSUMPTION);
-    const evidence = [...hits.flatMap((h) => (h.mandate ? [h.mandate, h.sentence] : [h.sentence])), ...(period.endDate ? [period.endDate.span] : [])];
+    const evidence = [
+      ...hits.flatMap((h) => [
+        ...(h.mandate ? [h.mandate] : []),
+        h.sentence,
+        ...(h.stop && (h.stop.start < h.sentence.start || h.stop.end > h.sentence.end) ? [h.stop] : []),
+      ]),
+      ...(period.endDate ? [period.endDate.span] : []),
+    ];
     const deadline = first.timing.kind === 'immediate' ? 'immediately' : `"${quote(first.timing.span, 60)}"`;
     const message = hits.every((h) => h.savino)
       ? savinoMessage(quote(first.sentence), deadline, describeEnd(period))
-      : hits.some((h) => !h.contact)
-        ? `This letter may violate 15 U.S.C. 1692g(b): it demands payment ("${quote((hits.find((h) => !h.contact) ?? first).sentence)}") with a deadline (${deadline}) that comes before ${describeEnd(period)}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.`
-        : `This letter may violate 15 U.S.C. 1692g(b): it demands that you contact the collector ("${quote(first.sentence)}") by a deadline (${deadline}) that comes before ${describeEnd(period)}, under threat of further steps, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A demand for a response inside the validation period can overshadow those rights (Savino v. Computer Credit, 2d Cir. 1998).`;
+      : first.stop
+        ? stopMessage(quote(first.sentence), deadline, quote(first.stop, 80), describeEnd(period))
+        : hits.some((h) => !h.contact)
+          ? `This letter may violate 15 U.S.C. 1692g(b): it demands payment ("${quote((hits.find((h) => !h.contact) ?? first).sentence)}") with a deadline (${deadline}) that comes before ${describeEnd(period)}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.`
+          : `This letter may violate 15 U.S.C. 1692g(b): it demands that you contact the collector ("${quote(first.sentence)}") by a deadline (${deadline}) that comes before ${describeEnd(period)}, under threat of further steps, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A demand for a response inside the validation period can overshadow those rights (Savino v. Computer Credit, 2d Cir. 1998).`;
     return {
       status: 'flag',
       message,
@@ -345,3 +367,7 @@ export const rule: Rule = {
 /** Decision 218's message (after the rule, so the catalogue keys above stay as they were). */
 const savinoMessage = (sentence: string, deadline: string, end: string): string =>
   `This letter may violate 15 U.S.C. 1692g(b): it demands that you contact or answer the collector ("${sentence}") by a deadline (${deadline}) that comes before ${end}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. In the Second Circuit a demand for your response sooner than the validation period ends can overshadow those rights even without a threat (Savino v. Computer Credit, 2d Cir. 1998).`;
+
+/** Decision 240's message: a deadline to contact or pay with the step meeting it stops. */
+const stopMessage = (sentence: string, deadline: string, stop: string, end: string): string =>
+  `This letter may violate 15 U.S.C. 1692g(b): it tells you to contact or pay the collector ("${sentence}") by a deadline (${deadline}) that comes before ${end}, and says that doing so stops a further step ("${stop}"), without explaining that you can still dispute the debt or ask for the original creditor until then. A first letter that sets a deadline inside the validation period to end the matter and stop further action can overshadow those rights (Morgan v. Credit Adjustment Board, E.D. Va. 1998; Bartlett v. Heibl, 7th Cir. 1997).`;
