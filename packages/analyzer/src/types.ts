@@ -203,6 +203,14 @@ export type UserAnswers = {
   debtDischargedInBankruptcy?: boolean;
   /** The debt was already paid in full or settled. §1.4 */
   debtAlreadyPaidOrSettled?: boolean;
+  /**
+   * The amount the letter asks for is more than the user owes: a payment they made is not credited, or a charge they never
+   * agreed to (and no law allows) is added. A fact outside the letter's words; a demand for more than is owed misstates the
+   * amount of the debt (15 U.S.C. 1692e(2)(A)) and seeks an amount not authorized (1692f(1); 12 CFR 1006.18(b)(2)(i),
+   * 1006.22(b); Rosen v. L J Ross Associates, E.D.N.Y. 2021: "Amount Due" left unchanged after a $100 payment). Asked
+   * beside `debtAlreadyPaidOrSettled` where the letter demands an amount (decision 241). §1.4, §1.5
+   */
+  amountDemandedExceedsOwed?: boolean;
   /** The full balance of the debt, before any discount offered, is under $600 (no forgiveness of it can be reported to the IRS). §1.4 */
   balanceUnder600?: boolean;
   /**

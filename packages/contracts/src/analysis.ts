@@ -63,6 +63,7 @@ export const AnswersSchema = z
     judgmentEntered: z.boolean(),
     debtDischargedInBankruptcy: z.boolean(),
     debtAlreadyPaidOrSettled: z.boolean(),
+    amountDemandedExceedsOwed: z.boolean(),
     balanceUnder600: z.boolean(),
     settlementForgivesUnder600: z.boolean(),
     contractAllowsCollectionFees: z.boolean(),

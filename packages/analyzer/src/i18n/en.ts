@@ -282,6 +282,8 @@ export const EN = {
   'questions.has_a_court_entered_a': 'Has a court entered a judgment against you on this debt? (Answer no if you were never sued, or the case is still open.)',
   'questions.was_this_debt_included_in': 'Was this debt included in a bankruptcy case in which you received a discharge?',
   'questions.had_you_already_paid_this': 'Had you already paid this debt in full, or settled it, before this letter arrived?',
+  'questions.is_the_amount_this_letter':
+    'Is the amount this letter asks for more than you owe? Answer yes if, for example, a payment you made is not credited, or a charge you never agreed to is added.',
   'questions.is_the_full_balance_of': 'Is the full balance of this debt, before any discount the letter offers, less than $600?',
   'questions.does_this_letter_offer_to':
     'Does this letter offer to settle the debt for less than the balance, and would every settlement it offers forgive less than $600 (the balance minus the settlement amount)? Answer no if the letter offers no settlement or if any offer would forgive $600 or more.',
@@ -907,6 +909,10 @@ export const EN = {
     'says the amount it asks for includes charges it does not name ("other charges", "miscellaneous fees") and gives no figure for them, so you cannot tell what they are, whether you owe them or how much of the amount they make (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.names_a_fee_the_collector':
     'names a fee the collector charges but never says how much it is or whether it is in the amount asked, so you cannot tell what part of that amount is the debt and what part the fee, even if your agreement allows such a fee (Fields v. Wilber Law Firm, 7th Cir. 2004; Hackler v. Tolteca Enterprises, W.D. Tex. 2019; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
+  'misstated_legal_status.a_balance_beside_fees_or':
+    'A balance beside fees or costs left "to be determined" or owed "where applicable" was held not to state the amount of the debt in the Seventh Circuit (Miller v. McCalla, Raymer, 7th Cir. 2000) and by courts in the Tenth (Kalebaugh v. Berman & Rabin, D. Kan. 2014) and the Second; courts elsewhere may decide differently.',
+  'misstated_legal_status.states_a_balance_and_then_2':
+    'states a balance and then names fees, costs or interest as owed without any figure for them, leaving them "to be determined" or owed only "where applicable" or "if any", so you cannot tell the total you owe or whether those charges are owed at all (Kalebaugh v. Berman & Rabin, D. Kan. 2014; Miller v. McCalla, Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
   'misstated_legal_status.courts_in_the_ninth_circuit':
     'Courts in the Ninth Circuit have held a balance that "may not include accruing interest" with a number to call lawful (Hutton v. Collins & Lamore, S.D. Cal. 2009); the law differs there.',
   'misstated_legal_status.states_a_balance_that_the':
@@ -935,6 +941,8 @@ export const EN = {
   'misstated_legal_status.the_letter_says_the_account':
     'The letter says the account is settled or paid ("{0}") and asks for no payment, so it is not read as collecting a debt already paid, settled or discharged.',
   'misstated_legal_status.seeks_payment_of_a_debt': 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed',
+  'misstated_legal_status.asks_for_more_than_you':
+    'asks for more than you owe: you told us the amount it demands is more than you owe (for example a payment you made is not credited, or a charge you never agreed to is added), and a collector may not misstate the amount of a debt or collect any amount that neither your agreement nor the law allows (Rosen v. L J Ross Associates, E.D.N.Y. 2021: an "Amount Due" left unchanged after a payment; 15 U.S.C. 1692e(2)(A), 1692f(1))',
   'misstated_legal_status.says_a_court_judgment_was': 'says a court judgment was entered, and you told us there is none',
   'misstated_legal_status.this_letter_may_violate_federal':
     'This letter may violate federal law: it {0}. A debt collector may not misrepresent the character, amount or legal status of a debt (15 U.S.C. 1692e(2)(A), (10); 12 CFR 1006.18(b)(2)(i)).',
@@ -945,7 +953,7 @@ export const EN = {
   'misstated_legal_status.this_letter_gives_the_balance':
     'This letter gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
   'misstated_legal_status.nothing_in_the_letter_itself':
-    "Nothing in the letter itself misstates the debt's legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled; tell us if either applies.",
+    "Nothing in the letter itself misstates the debt's legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled, or ask for more than you owe; tell us if any of these applies.",
   'name_not_true_name.title': 'Collector uses a name other than its true business name',
   'name_not_true_name.description':
     'A debt collector must use its true business name (a registered trade name is fine). It may not collect under a different company name, and a creditor may not use a made-up collection company name to make you think a third party is involved. Employees may use a consistent assumed personal name.',

@@ -260,3 +260,100 @@ export const readUnfiguredCollectorFees: (text: string) => Span[] = memoOnLastLe
   }
   return found;
 });
+
+/**
+ * Charges named as owed beside a stated balance with no figure for them, left "to be determined", owed only "where
+ * applicable" or "if any", or "also owed" in an amount the letter never states (decision 241): "Balance: $6,871.02,
+ * attorney fees (where applicable), the exact amount to be determined", "$2,310.44 plus attorney's fees and costs, if any",
+ * "together with court costs where applicable", "Attorney fees: to be determined" / "Court costs: TBD" under a balance,
+ * "attorney's fees and costs are also owed, in an amount to be determined", "additional amounts for fees may also be owed",
+ * "honorarios de abogado (cuando corresponda), monto por determinar", "más los gastos de cobranza, si los hay". The
+ * consumer is told the debt is the balance and something more, and cannot tell the total or whether the something is owed
+ * at all, so the letter does not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A); Miller v. McCalla,
+ * Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004; Kalebaugh v. Berman & Rabin, D. Kan. 2014, as a
+ * matter of law). The "plus" wordings without these markers are `readOpenAdditions`'.
+ *
+ * Not this kind: the charge with its own figure (after it in its clause, or as a row anywhere), a charge denied or not
+ * added, charges a court may award if a suit is brought or that will accrue later (the Miller safe harbour "the amount due
+ * on the day you pay may be greater", Avila's "your balance may increase": growth, the future-charge readers'), a plan, a
+ * settlement or a payment whose terms are to be determined, a fee for a way of paying, a letter that states no balance.
+ */
+const CHARGE_OWED = String.raw`(?:(?:any|all|the|applicable|additional|reasonable|accrued|unpaid|contractual|los|las)\s+)*(?:${OPEN_FEE}|interest|intereses)`;
+/** The charge left without a figure: to be determined, or owed only where it applies. */
+const UNDETERMINED = String.raw`(?:to\s+be\s+(?:determined|calculated|assessed|fixed|established)|tbd|not\s+yet\s+(?:determined|known|calculated|fixed)|(?:where|if|when|as)\s+applicable|if\s+any|por\s+determinar|a\s+determinar|se\s+determinar[aá]n?|cuando\s+corresponda|si\s+(?:corresponde|aplica|procede|los\s+hay|las\s+hay)|de\s+ser\s+aplicable|seg[uú]n\s+corresponda)`;
+const UNDETERMINED_RE = new RegExp(String.raw`\b${UNDETERMINED}\b`, 'g');
+const LEFT_UNDETERMINED = new RegExp(
+  [
+    // beside the figure: "$6,871.02, attorney fees (where applicable)", "$2,310.44 plus fees and costs, if any", "y/más los gastos"
+    String.raw`${FIGURE}\s*\)?\s*[,;]?\s*(?:(?:plus|and|\+|together\s+with|along\s+with|m[aá]s|y|junto\s+con)\s+)?${CHARGE_OWED}\b`,
+    // a row left open: "Attorney fees: to be determined", "Court costs - TBD", "Honorarios: por determinar"
+    String.raw`(?:^|\n)[ \t]*${CHARGE_OWED}\s*(?:\([^)\n]{0,30}\)\s*)?[:=\-–]+\s*(?:to\s+be\s+determined|tbd|not\s+yet\s+determined|unknown|por\s+determinar|a\s+determinar|pendiente)\b`,
+    // said owed in its own sentence: "attorney's fees and costs are also owed", "you also owe court costs", "también se adeudan"
+    String.raw`\b${CHARGE_OWED}\b[^.\n;$]{0,40}?\b(?:are|is)\s+(?:also\s+)?(?:owed|owing|due|payable|claimed)\b`,
+    String.raw`\byou\s+(?:also\s+)?owe\s+${CHARGE_OWED}\b`,
+    String.raw`\b${CHARGE_OWED}\b[^.\n;$]{0,40}?\b(?:tambi[eé]n\s+)?(?:se\s+adeudan?|se\s+deben|son\s+pagaderos)\b`,
+    // "additional amounts (for attorney fees) may also be owed", "pueden adeudarse montos adicionales"
+    String.raw`\b(?:additional|further|other)\s+(?:amounts?|sums?|charges?|fees|costs)\b[^.\n;$]{0,40}?\b(?:may|might|could)\s+(?:also\s+)?be\s+(?:owed|owing|due)\b`,
+    String.raw`\b(?:montos|cantidades|cargos|sumas)\s+adicionales\b[^.\n;$]{0,30}?\b(?:puede|pueden|podr[ií]an)\s+(?:tambi[eé]n\s+)?(?:ser\s+)?(?:adeudad|debid)[oa]s\b|\b(?:puede|pueden|podr[ií]an)\s+adeudarse\s+(?:montos|cantidades|cargos|sumas)\s+adicionales\b`,
+  ].join('|'),
+  'g',
+);
+/** The forms that say the charge is owed in so many words need no marker; the others need one in their clause. */
+const SAID_OWED = /\b(?:owed|owing|due|payable|claimed|owe|adeuda\w*|deben|pagaderos)\b/;
+/** A balance the letter states, in words that call it what is owed. */
+const BALANCE_STATED = /\b(?:balance|total|amount\s+(?:due|owed|owing)|you\s+owe|owed|saldo|total\s+adeudado|monto\s+(?:adeudado|total)|usted\s+debe|adeuda)\b/;
+/** Later, on a suit or judgment, or as growth: another reader's kind. */
+const LATER_OR_ON_SUIT =
+  /\b(?:if|in\s+the\s+event|should|upon|once|unless|will|would|can|shall|future|day\s+you\s+pay|after\s+the\s+date|continu\w*|accru(?:e|es|ing)|per\s+(?:annum|year|day|month)|rate|each|every|suit|lawsuit|judgment|court\s+may|award\w*|si|en\s+caso|ser[aá]n?|podr[aá]n?|demanda|sentencia|tasa)\b|%/;
+const CHARGE_DENIED = /\b(?:no|not|never|without|nor|none|waiv\w*|ning[uú]n\w*|sin)\b|n't\b/;
+/** The charges said to be in the balance: the composition readers' kind (`readHedgedCompositions`; Wahl v. Midland). */
+const SAID_INCLUDED = /\b(?:includ\w*|inclu[iy]\w*|reflect\w*|contain\w*|consist\w*|comprised?|refleja\w*|contien\w*)\b/;
+const CHARGE_NOUN = /\b(?:fees?|costs?|charges?|expenses|interest|honorarios|gastos|costos|costas|cargos|intereses)\b/g;
+const PLAN_OR_OFFER =
+  /\b(?:plan|settle\w*|offer\w*|arrangement|installments?|instalments?|monthly|discount\w*|acuerdo\s+de\s+pago|oferta|liquidaci[oó]n|plazos)\b/;
+
+/** Every sentence or labelled line that names charges as owed beside a balance with no figure for them. Memoised on the last text. */
+export const readChargesLeftUndetermined: (text: string) => Span[] = memoOnLastLetter((text) => {
+  const folded = fold(text);
+  if (!testText(/\$\s?\d/, folded) || !testText(BALANCE_STATED, folded)) return [];
+  if (
+    !testText(
+      /\b(?:determin\w*|tbd|applicable|if\s+any|corresponda|corresponde|aplica|procede|hay|owed|owing|due|owe|adeud\w*|deben|pagaderos|unknown|pendiente)\b/,
+      folded,
+    )
+  )
+    return [];
+  const segs = segments(text);
+  const found: Span[] = [];
+  for (const m of matchesOf(LEFT_UNDETERMINED, folded)) {
+    const at = (m.index ?? 0) + (m[0].startsWith('\n') ? 1 : 0);
+    const end = (m.index ?? 0) + m[0].length;
+    const i = segmentIndexAt(segs, at);
+    const seg = i >= 0 ? segs[i]! : { start: at, end };
+    // A labelled line ("Balance: $6,871.02, attorney fees (where applicable), …") is its own statement.
+    const lineStart = Math.max(seg.start, folded.lastIndexOf('\n', at) + 1);
+    const nl = folded.indexOf('\n', end);
+    const lineEnd = nl < 0 ? seg.end : Math.min(seg.end, nl);
+    const labelled = /^[^:\n$]{1,40}:/.test(folded.slice(lineStart, at)) || /^\s*\$/.test(m[0]);
+    const from = labelled ? lineStart : seg.start;
+    const to = labelled ? lineEnd : seg.end;
+    if (found.some((f) => f.start <= at && at < f.end)) continue;
+    const sentence = folded.slice(from, to);
+    // The markers read, what is left must put the charge neither later, nor on a suit, nor deny it.
+    const plain = sentence.replace(UNDETERMINED_RE, ' ').replace(/\b(?:may|might|could)\s+(?:also\s+)?be\s+(?:owed|owing|due)\b/g, ' ');
+    if (LATER_OR_ON_SUIT.test(plain) || CHARGE_DENIED.test(plain) || SAID_INCLUDED.test(sentence) || PLAN_OR_OFFER.test(sentence) || PAYING_FEE.test(m[0]))
+      continue;
+    if (NOT_THE_DEBT.test(folded.slice(from, at))) continue;
+    // The charge's own clause: a figure after it gives its amount (or a total that holds it); a marker or "owed" must be there.
+    const after = folded.slice(end, to);
+    if (/\$\s?\d/.test(after)) continue;
+    const clause = folded.slice(at, to);
+    if (!new RegExp(String.raw`\b${UNDETERMINED}\b`).test(clause) && !SAID_OWED.test(m[0])) continue;
+    // The charge given a figure as a row anywhere else in the letter.
+    const elsewhere = folded.slice(0, from) + folded.slice(to);
+    if ([...m[0].matchAll(CHARGE_NOUN)].some(([noun]) => new RegExp(String.raw`\b${noun}\b[^\n$.;]{0,30}?\$\s?\d`).test(elsewhere))) continue;
+    if (!testText(BALANCE_STATED, folded.slice(0, from) + folded.slice(from, to).replace(m[0], ' ')) && !/^\s*\$/.test(m[0])) continue;
+    found.push(spanOf(text, from, to));
+  }
+  return found;
+});

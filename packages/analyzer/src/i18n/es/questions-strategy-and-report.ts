@@ -189,6 +189,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'questions.does_your_original_agreement_with':
     '¿Su contrato original con el acreedor dice que se pueden añadir cargos o costos de cobranza si usted se atrasa? (Revise el contrato de la tarjeta o del préstamo; responda que no si no dice nada sobre ellos.)',
   'questions.had_you_already_paid_this': '¿Ya había pagado esta deuda por completo, o la había liquidado mediante un acuerdo, antes de que llegara esta carta?',
+  'questions.is_the_amount_this_letter':
+    '¿El monto que pide esta carta es mayor que lo que usted debe? Responda que sí si, por ejemplo, no se acreditó un pago que usted hizo, o se agregó un cargo que usted nunca aceptó.',
   'questions.as_far_as_you_know':
     '¿Que usted sepa, algún abogado de la oficina que envió esta carta revisó personalmente su cuenta? Por ejemplo, un abogado le habló o le escribió sobre su situación en particular (no una carta modelo), o firmó documentos judiciales en su contra. Responda que no si solo ha recibido cartas modelo.',
   'questions.is_this_debt_from_a':

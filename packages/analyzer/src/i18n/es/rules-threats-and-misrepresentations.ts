@@ -158,7 +158,13 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'da un total que podría incluir cargos y costos estimados que todavía no se deben, sin decir cuáles, así que no indica con claridad lo que usted debe ahora (Carlin v. Davidson Fink, 2d Cir. 2017)',
   'misstated_legal_status.may_not_include': 'podría no incluir',
   'misstated_legal_status.nothing_in_the_letter_itself':
-    'Nada en la carta misma tergiversa la situación legal de la deuda. Un cobrador no puede exigir el pago de una deuda que se liberó en una bancarrota o que ya se pagó o se liquidó mediante un acuerdo; díganos si alguna de esas situaciones se aplica.',
+    'Nada en la carta misma tergiversa la situación legal de la deuda. Un cobrador no puede exigir el pago de una deuda que se liberó en una bancarrota o que ya se pagó o se liquidó mediante un acuerdo, ni pedirle más de lo que usted debe; díganos si alguna de esas situaciones se aplica.',
+  'misstated_legal_status.a_balance_beside_fees_or':
+    'En el Séptimo Circuito se ha resuelto que un saldo acompañado de honorarios o costos "por determinar" o que se deben "cuando corresponda" no indica el monto de la deuda (Miller v. McCalla, Raymer, 7th Cir. 2000), y lo mismo han resuelto tribunales del Décimo Circuito (Kalebaugh v. Berman & Rabin, D. Kan. 2014) y del Segundo; los tribunales de otros lugares pueden decidir de otro modo.',
+  'misstated_legal_status.states_a_balance_and_then_2':
+    'indica un saldo y luego menciona honorarios, costos o intereses como adeudados sin dar ninguna cifra para ellos, dejándolos "por determinar" o debidos solo "cuando corresponda" o "si los hay", así que usted no puede saber el total que debe ni si esos cargos se deben siquiera (Kalebaugh v. Berman & Rabin, D. Kan. 2014; Miller v. McCalla, Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
+  'misstated_legal_status.asks_for_more_than_you':
+    'le pide más de lo que usted debe: usted nos dijo que el monto que exige es mayor que lo que usted debe (por ejemplo, no se acreditó un pago que usted hizo, o se agregó un cargo que usted nunca aceptó), y un cobrador no puede tergiversar el monto de una deuda ni cobrar ninguna cantidad que ni su contrato ni la ley permitan (Rosen v. L J Ross Associates, E.D.N.Y. 2021: un "Amount Due" (monto adeudado) que no cambió después de un pago; 15 U.S.C. 1692e(2)(A), 1692f(1))',
   'misstated_legal_status.a_balance_said_only_perhaps':
     'En el Segundo Circuito se ha resuelto que un saldo que solo tal vez incluye cargos no indica el monto de la deuda (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017), y el Séptimo exige que la carta indique el monto con claridad (Chuway v. National Action Financial, 7th Cir. 2004); en otros lugares los tribunales pueden decidir de otro modo.',
   'misstated_legal_status.states_a_balance_and_then':

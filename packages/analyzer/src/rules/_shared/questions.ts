@@ -40,6 +40,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: 'Had you already paid this debt in full, or settled it, before this letter arrived?',
   },
+  amountDemandedExceedsOwed: {
+    id: 'amountDemandedExceedsOwed',
+    type: 'boolean',
+    text: 'Is the amount this letter asks for more than you owe? Answer yes if, for example, a payment you made is not credited, or a charge you never agreed to is added.',
+  },
   balanceUnder600: {
     id: 'balanceUnder600',
     type: 'boolean',

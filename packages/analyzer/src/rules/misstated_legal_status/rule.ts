@@ -22,7 +22,7 @@ import { settlementConfirmed } from '../../reading/settlement-confirmed';
 import { readAmountTables } from '../../reading/amount-parts';
 import { readOfferBases } from '../../reading/offer-base';
 import { readPaymentReported, TAX_REPORT } from '../../reading/tax-report';
-import { readUnfiguredCollectorFees } from '../../reading/amount-composition';
+import { readChargesLeftUndetermined, readUnfiguredCollectorFees } from '../../reading/amount-composition';
 import { readEstateToldItOwes } from '../../reading/estate-addressee';
 
 const meta: RuleMeta = {
@@ -366,6 +366,8 @@ const taxReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof view
  * settlement, a plan), or growth explained (interest, fees, charges: the balance-growth readers' and Miller's safe harbour,
  * "the amount due on the day you pay may be greater"). Decision 180.
  */
+/** A dollar figure above zero: the letter asks for an amount (decision 241). */
+const DEMANDED_FIGURE = /\$\s?(?:0*[1-9]|0*\.\d*[1-9])/;
 const FIGURE_NOUN = String.raw`(?:balance|amount(?:\s+(?:due|owed|shown|above|stated))?|figure|total|sum|saldo|monto|cantidad|cifra)`;
 const FIGURE_NOT_THE_DEBT = new RegExp(
   [
@@ -540,6 +542,22 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
       [unfigured[0]!],
       'names a fee the collector charges but never says how much it is or whether it is in the amount asked, so you cannot tell what part of that amount is the debt and what part the fee, even if your agreement allows such a fee (Fields v. Wilber Law Firm, 7th Cir. 2004; Hackler v. Tolteca Enterprises, W.D. Tex. 2019; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
     );
+  // Charges named as owed beside the balance with no figure, "to be determined", "where applicable", "if any" (decision
+  // 241; Kalebaugh v. Berman & Rabin, D. Kan. 2014, as a matter of law; Miller; Fields): read where no reason above quotes them.
+  const undetermined = readChargesLeftUndetermined(ctx.text).filter((u) => !reasons.some((r) => r.spans.some((s) => s.start < u.end && u.start < s.end)));
+  if (undetermined.length > 0) {
+    const circuit = circuitOf(ctx.gates.state);
+    const held = circuit === 7 || circuit === 10 || circuit === 2;
+    if (!held)
+      assumptions.push(
+        'A balance beside fees or costs left "to be determined" or owed "where applicable" was held not to state the amount of the debt in the Seventh Circuit (Miller v. McCalla, Raymer, 7th Cir. 2000) and by courts in the Tenth (Kalebaugh v. Berman & Rabin, D. Kan. 2014) and the Second; courts elsewhere may decide differently.',
+      );
+    reasons.push({
+      spans: [undetermined[0]!],
+      text: 'states a balance and then names fees, costs or interest as owed without any figure for them, leaving them "to be determined" or owed only "where applicable" or "if any", so you cannot tell the total you owe or whether those charges are owed at all (Kalebaugh v. Berman & Rabin, D. Kan. 2014; Miller v. McCalla, Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
+      confidence: held ? 'medium' : 'low',
+    });
+  }
   const excludes = findWithSentence(v, EXCLUDES_INTEREST);
   if (excludes.length > 0 && testText(CALL_FOR_PAYOFF, v.text)) {
     const definite = excludes.some((f) => /\b(?:does\s+not|doesn['’]t)\b|\bno\s+(?:incluye|refleja|contiene)\b/i.test(f.hit.match[0]));
@@ -671,6 +689,15 @@ export const rule: Rule = {
       });
     if (answers.debtAlreadyPaidOrSettled === true && askPaid)
       reasons.push({ spans: [], text: 'seeks payment of a debt that you told us was already paid or settled', confidence: 'high' });
+    // An amount demanded that the person says is more than they owe: a payment not credited, a charge never agreed to (decision
+    // 241). Asked beside the paid and discharged questions, only where the letter demands a figure above zero.
+    const askAmount = askPaid && testText(DEMANDED_FIGURE, v.text);
+    if (answers.amountDemandedExceedsOwed === true && askAmount)
+      reasons.push({
+        spans: [],
+        text: 'asks for more than you owe: you told us the amount it demands is more than you owe (for example a payment you made is not credited, or a charge you never agreed to is added), and a collector may not misstate the amount of a debt or collect any amount that neither your agreement nor the law allows (Rosen v. L J Ross Associates, E.D.N.Y. 2021: an "Amount Due" left unchanged after a payment; 15 U.S.C. 1692e(2)(A), 1692f(1))',
+        confidence: 'high',
+      });
 
     // A judgment inside a condition or spoken of in general says none exists on this debt (decision 210).
     const judgment = findWithSentence(v, JUDGMENT_EXISTS).filter((f) => keep(f) && !judgmentSpokenOfAsPossible(f.sentence, f.at));
@@ -681,6 +708,13 @@ export const rule: Rule = {
         confidence: 'high',
       });
 
+    // Whether the debt was discharged, paid or settled, or the amount asked is more than is owed: facts no words show, asked
+    // together wherever the rule asks anything.
+    const paidQuestions = [
+      ...(askPaid && answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
+      ...(askPaid && answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
+      ...(askAmount && answers.amountDemandedExceedsOwed === undefined ? [QUESTIONS.amountDemandedExceedsOwed] : []),
+    ];
     if (reasons.length > 0) {
       const confidence: Confidence = reasons.some((r) => r.confidence === 'high') ? 'high' : reasons.some((r) => r.confidence === 'medium') ? 'medium' : 'low';
       return flag(
@@ -701,33 +735,21 @@ export const rule: Rule = {
     if (tax.ask)
       return needsInput(
         'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so where every settlement the letter offers forgives less than that, whatever the balance, the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019). Tell us how much a settlement would forgive.',
-        [
-          QUESTIONS.settlementForgivesUnder600,
-          ...(askPaid && answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
-          ...(askPaid && answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
-        ],
+        [QUESTIONS.settlementForgivesUnder600, ...paidQuestions],
         tax.ask,
         assumptions,
       );
     if (oldBalance && canIncrease === undefined)
       return needsInput(
         'This letter gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
-        [
-          QUESTIONS.balanceCanIncrease,
-          ...(askPaid && answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
-          ...(askPaid && answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
-        ],
+        [QUESTIONS.balanceCanIncrease, ...paidQuestions],
         [oldBalance],
         assumptions,
       );
-    const open = [
-      ...(askPaid && answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
-      ...(askPaid && answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
-    ];
-    if (open.length > 0)
+    if (paidQuestions.length > 0)
       return needsInput(
-        "Nothing in the letter itself misstates the debt's legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled; tell us if either applies.",
-        open,
+        "Nothing in the letter itself misstates the debt's legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled, or ask for more than you owe; tell us if any of these applies.",
+        paidQuestions,
         [],
         assumptions,
       );
