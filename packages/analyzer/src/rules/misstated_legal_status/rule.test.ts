@@ -4,7 +4,7 @@ import { rule } from './rule';
 
 const letter = (body: string): string =>
   `Apex Recovery Group\n100 Main St\nDallas, TX 75201\n\nDear Ms. Lee:\n\n${body}\n\nThis communication is from a debt collector.\n\nSincerely,\nApex Recovery Group\n`;
-const answered = { debtDischargedInBankruptcy: false, debtAlreadyPaidOrSettled: false };
+const answered = { debtDischargedInBankruptcy: false, debtAlreadyPaidOrSettled: false, amountDemandedExceedsOwed: false };
 
 describe('misstated_legal_status', () => {
   it('flags "this debt never expires" and quotes it', () => {
