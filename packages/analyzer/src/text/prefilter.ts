@@ -518,14 +518,16 @@ const checkOf = (re: RegExp): Check | null => {
 /**
  * What the filter knows about one text, read as `streamOf` writes it (lower case, whitespace runs as
  * one space, word-boundary marks): a bit per character and per pair (hashed) it holds, and for each
- * three-character sequence (hashed) the positions where it starts, modulo 32, as the bits of a word.
- * A literal of three characters or more can be in the text only if its triples all occur at
- * positions consistent with one start (checked for the 32 possible starts at once); a shorter one
- * by its characters and pair. Built in one pass when first asked. `known[id]` says for each literal,
+ * three-character sequence (hashed) the positions where it starts, modulo 32 and modulo 31, as the
+ * bits of two words (`three`, `threeBy31`). A literal of three characters or more can be in the text
+ * only if its triples all occur at positions consistent with one start (checked for the 32 possible
+ * starts at once, then for the 31; together, starts modulo 992: a literal of common words whose
+ * triples each occur somewhere is seldom taken for one that occurs); a shorter one by its
+ * characters and pair. Built in one pass when first asked. `known[id]` says for each literal,
  * and `answered[n]` for each check (by its number, `check[0]`: patterns of one source share it): 0 not
  * yet asked, 1 it may be in the text, 2 it is not. Hash collisions can only answer "may".
  */
-type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array; known: Uint8Array; answered: Uint8Array };
+type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array; threeBy31: Uint32Array; known: Uint8Array; answered: Uint8Array };
 type TextIndex = {
   text: string;
   grams?: Grams;
@@ -534,11 +536,12 @@ type TextIndex = {
 };
 
 const PAIR_BITS = 16;
-const TRIPLE_BITS = 12;
-// Cheap hashes: exact for ASCII pairs, well spread for ASCII triples; anything else may collide,
-// which only makes the filter answer "may".
+const TRIPLE_BITS = 14;
+// Cheap hashes: exact for ASCII pairs, well spread for triples (multiplicative, into 2^14 slots: a
+// letter's few thousand distinct triples leave most slots empty); anything else may collide, which
+// only makes the filter answer "may".
 const hash2 = (a: number, b: number): number => ((a << 7) ^ b) & 0xffff;
-const hash3 = (a: number, b: number, c: number): number => ((a << 8) ^ (b << 4) ^ c ^ (a >>> 4) ^ (b >>> 8)) & 0xfff;
+const hash3 = (a: number, b: number, c: number): number => Math.imul((a << 16) ^ (b << 8) ^ c ^ (a >>> 8), 0x9e3779b1) >>> (32 - TRIPLE_BITS);
 const has = (bits: Uint32Array, h: number): boolean => (bits[h >>> 5]! & (1 << (h & 31))) !== 0;
 
 const lowerCodes = new Map<number, string>();
@@ -637,6 +640,9 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
   const one = new Uint32Array(1 << (16 - 5));
   const two = new Uint32Array(1 << (PAIR_BITS - 5));
   const three = new Uint32Array(1 << TRIPLE_BITS);
+  const threeBy31 = new Uint32Array(1 << TRIPLE_BITS);
+  // The start of the triple ending at i, modulo 31.
+  let by31 = 0;
   for (let i = 0; i < length; i++) {
     const c = codes[i]!;
     one[c >>> 5]! |= 1 << (c & 31);
@@ -644,10 +650,15 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
       const b = codes[i - 1]!;
       const h = hash2(b, c);
       two[h >>> 5]! |= 1 << (h & 31);
-      if (i >= 2) three[hash3(codes[i - 2]!, b, c)]! |= 1 << ((i - 2) & 31);
+      if (i >= 2) {
+        const t = hash3(codes[i - 2]!, b, c);
+        three[t]! |= 1 << ((i - 2) & 31);
+        threeBy31[t]! |= 1 << by31;
+        by31 = by31 === 30 ? 0 : by31 + 1;
+      }
     }
   }
-  return { one, two, three, known: new Uint8Array(Math.max(1024, literalCount * 2)), answered: new Uint8Array(Math.max(512, checkCount * 2)) };
+  return { one, two, three, threeBy31, known: new Uint8Array(Math.max(1024, literalCount * 2)), answered: new Uint8Array(Math.max(512, checkCount * 2)) };
 };
 
 /** Texts shorter than this are searched directly: the regular expression is as quick as the filter. */
@@ -739,6 +750,9 @@ const meets = (check: Check, at: number, grams: Grams): boolean => {
 /** Rotates a 32-bit word right by `n` (0..31). */
 const rotateRight = (word: number, n: number): number => ((word >>> n) | (word << (32 - n))) >>> 0;
 
+/** Rotates a 31-bit word right by `n` (0..30). */
+const rotate31 = (word: number, n: number): number => ((word >>> n) | (word << (31 - n))) & 0x7fffffff;
+
 /**
  * Could literal `id` (in the index's form, `literalForm`) be in the text? A short one by its
  * characters and pair; a longer one by its triples, at offsets consistent with one start.
@@ -756,6 +770,11 @@ const gramsHold = (grams: Grams, id: number): boolean => {
   let possible = -1;
   const three = grams.three;
   for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(three[values[i]!]!, (i - from) & 31);
+  if (possible === 0) return false;
+  // The same by the start modulo 31: a literal passes both only at starts consistent modulo 992.
+  const by31 = grams.threeBy31;
+  possible = 0x7fffffff;
+  for (let i = from, n = 0; i < to && possible !== 0; i++, n = n === 30 ? 0 : n + 1) possible &= rotate31(by31[values[i]!]!, n);
   return possible !== 0;
 };
 
