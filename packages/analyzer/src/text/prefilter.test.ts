@@ -193,8 +193,24 @@ describe('prunedFor', () => {
     const plain = /\bsue\b|\bpay\b/;
     expect(prunedFor(plain, 'pay now')).toBe(plain);
     expect(prunedFor(plain, text).source).toBe('\\bpay\\b');
-    // Lookbehinds and non-capturing groups number nothing.
-    expect(prunedFor(/(?<!not )\bsue\b|(?:pay|remit)\s+now/, text).source).toBe('(?:pay|remit)\\s+now');
+    // Lookbehinds and non-capturing groups number nothing (the group's choice the text lacks is dropped too).
+    expect(prunedFor(/(?<!not )\bsue\b|(?:pay|remit)\s+now/, text).source).toBe('(?:pay)\\s+now');
+    releaseTexts();
+  });
+
+  it('drops the choices of an opening group that cannot match, and keeps a repeated group whole', () => {
+    const text = long('please pay the balance now');
+    const re = /\b(?:remit|pay|settle)\s+(?:the\s+)?balance\b|\bcall\s+us/;
+    expect(prunedFor(re, text).source).toBe('\\b(?:pay)\\s+(?:the\\s+)?balance\\b');
+    expect(matches(prunedFor(re, text), text)).toEqual(matches(re, text));
+    const single = /\b(?:remit|pay)\s+now\b/g;
+    const payNow = long('please pay now');
+    expect(prunedFor(single, payNow).source).toBe('\\b(?:pay)\\s+now\\b');
+    expect(prunedFor(single, payNow).flags).toBe('g');
+    const repeated = /\b(?:remit|pay)+\s+now\b/;
+    expect(prunedFor(repeated, payNow)).toBe(repeated);
+    const none = /\b(?:remit|wire)\s+now\b/;
+    expect(prunedFor(none, text).source).toBe('(?!)');
     releaseTexts();
   });
 

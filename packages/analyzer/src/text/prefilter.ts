@@ -924,8 +924,8 @@ export const mayMatchFolded = (re: RegExp, folded: string): boolean => {
 };
 
 /**
- * The top-level alternatives of a pattern's source (`a|b|c`), or null when it has one, or capturing groups or
- * backreferences (dropping an alternative would renumber them). Escapes, classes and groups are stepped over.
+ * The top-level alternatives of a pattern's source (`a|b|c`; one when it has none), or null when it has capturing
+ * groups or backreferences (dropping an alternative would renumber them). Escapes, classes and groups are stepped over.
  */
 const topLevelAlternatives = (source: string): string[] | null => {
   const parts: string[] = [];
@@ -955,13 +955,60 @@ const topLevelAlternatives = (source: string): string[] | null => {
     }
   }
   parts.push(source.slice(from));
-  return parts.length > 1 ? parts : null;
+  return parts;
+};
+
+/**
+ * A top-level alternative that opens with a group of choices (`\b(?:sue|suit|lawsuit)\s+…`), non-capturing and
+ * not repeated: `head`, the choices and `tail`. A choice that cannot match anywhere in a text can be dropped from the
+ * group as a whole alternative can be from the pattern: at each position the engine tries the choices in their order,
+ * each with the rest of the alternative, as it would try `head choice tail` for each choice in turn.
+ */
+type Choices = { head: string; choices: string[]; tail: string; patterns: RegExp[] };
+
+/** The choices of the group an alternative opens with (after an optional `\b`), or null. */
+const openingChoices = (alternative: string, flags: string): Choices | null => {
+  const head = alternative.startsWith('\\b') ? '\\b' : '';
+  if (!alternative.startsWith('(?:', head.length)) return null;
+  const choices: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = head.length + 3;
+  for (let i = from; i < alternative.length; i++) {
+    const c = alternative[i]!;
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === '|' && depth === 0) {
+      choices.push(alternative.slice(from, i));
+      from = i + 1;
+    } else if (c === ')') {
+      if (depth > 0) {
+        depth--;
+        continue;
+      }
+      choices.push(alternative.slice(from, i));
+      const tail = alternative.slice(i + 1);
+      if (choices.length < 2 || /^[?*+{]/.test(tail)) return null;
+      return { head, choices, tail, patterns: choices.map((x) => new RegExp(`${head}(?:${x})`, flags)) };
+    }
+  }
+  return null;
 };
 
 type Alternatives = {
   sources: string[];
   /** Each alternative as a pattern of its own, for `mayMatch`. */
   patterns: RegExp[];
+  /** Each alternative's opening choices, where it opens with a group of them. */
+  choices: (Choices | null)[];
   /** The pattern rebuilt from the alternatives kept, by which were kept ('1' kept, '0' dropped). */
   byKept: Map<string, RegExp>;
   /** The last text asked about and its answer. */
@@ -973,19 +1020,24 @@ const alternativesOf = new WeakMap<RegExp, Alternatives | null>();
 
 /**
  * `re` without the top-level alternatives that cannot match anywhere in `text` (what each needs is absent from
- * it): the same matches, found sooner, since at every position the engine tries only the alternatives the text
- * may hold, in their order. Long alternations read letters sentence by sentence and word by word; most of their
- * alternatives name words a given letter never uses. `re` itself when nothing can be dropped, the filter is not
- * on, or the pattern has capturing groups; a pattern kept per set of alternatives, so the same letter's searches
- * reuse it (and its global copy). Callers search `text` or a part of it, as with `mayMatch`.
+ * it), and without the choices of an alternative's opening group that cannot: the same matches, found sooner, since
+ * at every position the engine tries only the alternatives the text may hold, in their order. Long alternations read
+ * letters sentence by sentence and word by word; most of their alternatives name words a given letter never uses.
+ * `re` itself when nothing can be dropped, the filter is not on, or the pattern has capturing groups; a pattern kept
+ * per set of alternatives, so the same letter's searches reuse it (and its global copy). Callers search `text` or a
+ * part of it, as with `mayMatch`.
  */
 export const prunedFor = (re: RegExp, text: string): RegExp => {
   if (mode !== 'on' || text.length < MIN_TEXT) return re;
   let alts = alternativesOf.get(re);
   if (alts === undefined) {
-    const sources = topLevelAlternatives(re.source);
+    const sources = re.flags.includes('v') ? null : topLevelAlternatives(re.source);
     const flags = re.flags.replace(/[gyd]/g, '');
-    alts = sources ? { sources, patterns: sources.map((s) => new RegExp(s, flags)), byKept: new Map() } : null;
+    const choices = sources ? sources.map((s) => openingChoices(s, flags)) : [];
+    alts =
+      sources && (sources.length > 1 || choices[0])
+        ? { sources, patterns: sources.length > 1 ? sources.map((s) => new RegExp(s, flags)) : [re], choices, byKept: new Map() }
+        : null;
     alternativesOf.set(re, alts);
   }
   if (alts === null) return re;
@@ -993,22 +1045,51 @@ export const prunedFor = (re: RegExp, text: string): RegExp => {
   let kept = '';
   let all = true;
   let none = true;
-  for (const p of alts.patterns) {
-    const may = mayMatch(p, text);
+  for (let i = 0; i < alts.patterns.length; i++) {
+    const may = mayMatch(alts.patterns[i]!, text);
     kept += may ? '1' : '0';
     if (may) none = false;
     else all = false;
+    const group = alts.choices[i];
+    if (may && group) {
+      kept += ':';
+      for (const p of group.patterns) {
+        const choiceMay = mayMatch(p, text);
+        kept += choiceMay ? '1' : '0';
+        if (!choiceMay) all = false;
+      }
+    }
   }
   let pruned = re;
   if (!all) {
-    // None may match: a pattern with the same flags that matches nothing.
-    pruned = alts.byKept.get(kept) ?? new RegExp(none ? '(?!)' : alts.sources.filter((_, i) => kept[i] === '1').join('|'), re.flags);
+    pruned = alts.byKept.get(kept) ?? rebuilt(re, alts, kept, none);
     alts.byKept.set(kept, pruned);
   }
   alts.text = text;
   alts.pruned = pruned;
   touched.push(alts);
   return pruned;
+};
+
+/** The pattern of the alternatives and choices `kept` names (as `prunedFor` writes it); none kept: a pattern that matches nothing. */
+const rebuilt = (re: RegExp, alts: Alternatives, kept: string, none: boolean): RegExp => {
+  if (none) return new RegExp('(?!)', re.flags);
+  const out: string[] = [];
+  let at = 0;
+  alts.sources.forEach((source, i) => {
+    const may = kept[at++] === '1';
+    const group = may ? alts.choices[i] : null;
+    if (!group) {
+      if (may) out.push(source);
+      return;
+    }
+    at++; // ':'
+    const choices = group.choices.filter((_, j) => kept[at + j] === '1');
+    at += group.choices.length;
+    // An alternative none of whose choices may match cannot match.
+    if (choices.length > 0) out.push(`${group.head}(?:${choices.join('|')})${group.tail}`);
+  });
+  return new RegExp(out.length > 0 ? out.join('|') : '(?!)', re.flags);
 };
 
 /** The alternatives that hold a letter's text (forgotten with it, by `releaseTexts`). */
