@@ -488,7 +488,11 @@ const MAX_LITERALS = 50_000;
 /** How many literals are numbered now (tests: the count stays bounded). */
 export const literalsKept = (): number => literalCount;
 
+/** Bumped whenever everything numbered is forgotten: a check kept outside `checks` is then read anew. */
+let generation = 0;
+
 const forgetLiterals = (): void => {
+  generation++;
   literalIds.clear();
   literalCount = 0;
   partsLength = 0;
@@ -805,6 +809,18 @@ const verify = (re: RegExp, text: string, req: Requirement): void => {
   }
 };
 
+/** Does the text of `grams` meet the check? Answered once per text and kept by the check's number. */
+const checkMet = (check: Check, grams: Grams): boolean => {
+  const slot = check[0]!;
+  if (slot >= grams.answered.length) grams.answered = grownFor(grams.answered, slot, checkCount);
+  let state = grams.answered[slot]!;
+  if (state === 0) {
+    state = meets(check, TREE, grams) ? 1 : 2;
+    grams.answered[slot] = state;
+  }
+  return state === 1;
+};
+
 /**
  * False when `re` cannot match anywhere in `text` or in any part of it (what every match needs is
  * absent); true when it may. Callers that search a part of a text ask about the whole text.
@@ -816,15 +832,7 @@ export const mayMatch = (re: RegExp, text: string): boolean => {
   const index = indexOf(text);
   // Answers are kept with the index (by the check's number), so another view of the letter that
   // shares it shares them.
-  const grams = index.grams ?? attachGrams(index);
-  const slot = check[0]!;
-  if (slot >= grams.answered.length) grams.answered = grownFor(grams.answered, slot, checkCount);
-  let state = grams.answered[slot]!;
-  if (state === 0) {
-    state = meets(check, TREE, grams) ? 1 : 2;
-    grams.answered[slot] = state;
-  }
-  const answer = state === 1;
+  const answer = checkMet(check, index.grams ?? attachGrams(index));
   if (mode === 'verify' && !(index.verified ??= new WeakSet()).has(re)) {
     index.verified.add(re);
     verify(re, text, requirementOf(re));
@@ -1009,6 +1017,9 @@ type Alternatives = {
   patterns: RegExp[];
   /** Each alternative's opening choices, where it opens with a group of them. */
   choices: (Choices | null)[];
+  /** The checks of `patterns` and of each group's choices, in order (null: requires nothing), of `generation`. */
+  checks?: (Check | null)[];
+  generation?: number;
   /** The pattern rebuilt from the alternatives kept, by which were kept ('1' kept, '0' dropped). */
   byKept: Map<string, RegExp>;
   /** The last text asked about and its answer. */
@@ -1042,23 +1053,38 @@ export const prunedFor = (re: RegExp, text: string): RegExp => {
   }
   if (alts === null) return re;
   if (alts.text === text) return alts.pruned!;
+  // As `mayMatch` answers for each alternative and choice (the filter is on and the text long), with their
+  // checks read once rather than looked up at every letter.
+  // (Reading a check may forget everything numbered: read again until none did.)
+  while (alts.generation !== generation || alts.checks === undefined) {
+    alts.generation = generation;
+    alts.checks = [...alts.patterns, ...alts.choices.flatMap((g) => g?.patterns ?? [])].map(checkOf);
+  }
+  const checks = alts.checks;
+  const index = indexOf(text);
+  const grams = index.grams ?? attachGrams(index);
   let kept = '';
   let all = true;
   let none = true;
+  let next = alts.patterns.length;
   for (let i = 0; i < alts.patterns.length; i++) {
-    const may = mayMatch(alts.patterns[i]!, text);
+    const check = checks[i]!;
+    const may = check === null || checkMet(check, grams);
     kept += may ? '1' : '0';
     if (may) none = false;
     else all = false;
     const group = alts.choices[i];
-    if (may && group) {
+    if (!group) continue;
+    if (may) {
       kept += ':';
-      for (const p of group.patterns) {
-        const choiceMay = mayMatch(p, text);
+      for (let j = 0; j < group.patterns.length; j++) {
+        const choice = checks[next + j]!;
+        const choiceMay = choice === null || checkMet(choice, grams);
         kept += choiceMay ? '1' : '0';
         if (!choiceMay) all = false;
       }
     }
+    next += group.patterns.length;
   }
   let pruned = re;
   if (!all) {
