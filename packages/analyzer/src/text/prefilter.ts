@@ -932,15 +932,16 @@ export const mayMatchFolded = (re: RegExp, folded: string): boolean => {
 };
 
 /**
- * The top-level alternatives of a pattern's source (`a|b|c`; one when it has none), or null when it has capturing
- * groups or backreferences (dropping an alternative would renumber them). Escapes, classes and groups are stepped over.
+ * `source` from `from` split at each `|` outside groups and classes, up to the `)` that closes the group `from` is
+ * in (or the end): the pieces and where it stopped. Null at a capturing group or a backreference (dropping a piece
+ * would renumber them). Escapes, classes and groups are stepped over.
  */
-const topLevelAlternatives = (source: string): string[] | null => {
+const splitAlternatives = (source: string, from: number): { parts: string[]; end: number } | null => {
   const parts: string[] = [];
   let depth = 0;
   let inClass = false;
-  let from = 0;
-  for (let i = 0; i < source.length; i++) {
+  let start = from;
+  for (let i = from; i < source.length; i++) {
     const c = source[i]!;
     if (c === '\\') {
       // A backreference (\1, \k<name>) ties alternatives to group numbers.
@@ -956,15 +957,23 @@ const topLevelAlternatives = (source: string): string[] | null => {
     else if (c === '(') {
       if (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!')) return null;
       depth++;
-    } else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      parts.push(source.slice(from, i));
-      from = i + 1;
+    } else if (c === ')') {
+      if (depth === 0) {
+        parts.push(source.slice(start, i));
+        return { parts, end: i };
+      }
+      depth--;
+    } else if (c === '|' && depth === 0) {
+      parts.push(source.slice(start, i));
+      start = i + 1;
     }
   }
-  parts.push(source.slice(from));
-  return parts;
+  parts.push(source.slice(start));
+  return { parts, end: source.length };
 };
+
+/** The top-level alternatives of a pattern's source (`a|b|c`; one when it has none), or null as `splitAlternatives`. */
+const topLevelAlternatives = (source: string): string[] | null => splitAlternatives(source, 0)?.parts ?? null;
 
 /**
  * A top-level alternative that opens with a group of choices (`\b(?:sue|suit|lawsuit)\s+…`), non-capturing and
@@ -974,41 +983,16 @@ const topLevelAlternatives = (source: string): string[] | null => {
  */
 type Choices = { head: string; choices: string[]; tail: string; patterns: RegExp[] };
 
-/** The choices of the group an alternative opens with (after an optional `\b`), or null. */
+/** The choices of the group an alternative opens with (after an optional `\\b`), or null. */
 const openingChoices = (alternative: string, flags: string): Choices | null => {
   const head = alternative.startsWith('\\b') ? '\\b' : '';
   if (!alternative.startsWith('(?:', head.length)) return null;
-  const choices: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let from = head.length + 3;
-  for (let i = from; i < alternative.length; i++) {
-    const c = alternative[i]!;
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === '|' && depth === 0) {
-      choices.push(alternative.slice(from, i));
-      from = i + 1;
-    } else if (c === ')') {
-      if (depth > 0) {
-        depth--;
-        continue;
-      }
-      choices.push(alternative.slice(from, i));
-      const tail = alternative.slice(i + 1);
-      if (choices.length < 2 || /^[?*+{]/.test(tail)) return null;
-      return { head, choices, tail, patterns: choices.map((x) => new RegExp(`${head}(?:${x})`, flags)) };
-    }
-  }
-  return null;
+  const group = splitAlternatives(alternative, head.length + 3);
+  if (group === null || group.end === alternative.length) return null;
+  const choices = group.parts;
+  const tail = alternative.slice(group.end + 1);
+  if (choices.length < 2 || /^[?*+{]/.test(tail)) return null;
+  return { head, choices, tail, patterns: choices.map((x) => new RegExp(`${head}(?:${x})`, flags)) };
 };
 
 type Alternatives = {
