@@ -60,6 +60,7 @@ export const AnswersSchema = z
     lawsuitFiled: z.boolean(),
     attorneyReviewedAccount: z.boolean(),
     attorneyDisclaimerOnBack: z.boolean(),
+    noticeDeemphasized: z.boolean(),
     judgmentEntered: z.boolean(),
     debtDischargedInBankruptcy: z.boolean(),
     debtAlreadyPaidOrSettled: z.boolean(),

@@ -279,6 +279,8 @@ export const EN = {
     'As far as you know, has a lawyer at the office that sent this letter personally looked at your account? For example, a lawyer spoke or wrote to you about your own situation (not a form letter), or signed court papers against you. Answer no if you have only received form letters.',
   'questions.is_the_sentence_saying_that':
     'Is the sentence saying that no lawyer has reviewed your account printed only on the back of the letter, or below the signature? Answer no if it is on the front, in the body of the letter above the signature.',
+  'questions.on_the_paper_letter_is':
+    'On the paper letter, is the notice of your right to dispute the debt within 30 days printed smaller or fainter than the demand for payment, or only on the back with nothing on the front pointing to it, while the demand stands out (bold, larger, in capitals or in colour)? Answer no if the notice is as easy to see as the demand, whether on the front or on the back with the front telling you to look there.',
   'questions.has_a_court_entered_a': 'Has a court entered a judgment against you on this debt? (Answer no if you were never sued, or the case is still open.)',
   'questions.was_this_debt_included_in': 'Was this debt included in a bankruptcy case in which you received a discharge?',
   'questions.had_you_already_paid_this': 'Had you already paid this debt in full, or settled it, before this letter arrived?',
@@ -988,6 +990,10 @@ export const EN = {
   'obscene_or_abusive_language.title': 'Profanity or language meant to abuse the reader',
   'obscene_or_abusive_language.description':
     'A debt collector may not use obscene or profane language, slurs, or insults meant to abuse or humiliate you (for example calling you a "deadbeat", a "liar" or a "thief").',
+  'overshadow_payment_deadline.whether_this_letter_s_demand':
+    'Whether this letter\'s demand ("{0}") overshadows your right to dispute the debt depends on how the paper letter looks, which the uploaded words cannot show: a demand that stands out while the notice of your 30-day rights is printed smaller or fainter, or only on the back with nothing on the front pointing to it, can overshadow those rights (15 U.S.C. 1692g(b); Swanson v. Southern Oregon Credit Service, 9th Cir. 1988; Miller v. Payco-General American Credits, 4th Cir. 1991).',
+  'overshadow_payment_deadline.you_told_us_that_on':
+    'You told us that on the paper letter the demand stands out while the notice of your 30-day rights is printed smaller or fainter, or only on the back with nothing on the front pointing to it.',
   'overshadow_payment_deadline.title': 'Payment demanded before the validation period ends',
   'overshadow_payment_deadline.description':
     'During the validation period (30 days after you receive the validation notice, or the end date the notice gives) a debt collector may ask for payment, but it must not demand payment by an earlier deadline in a way that makes your right to dispute the debt or to ask for the original creditor look meaningless.',
@@ -1001,6 +1007,8 @@ export const EN = {
     'This letter may violate 15 U.S.C. 1692g(b): it demands that you contact or answer the collector ("{0}") by a deadline ({1}) that comes before {2}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. In the Second Circuit a demand for your response sooner than the validation period ends can overshadow those rights even without a threat (Savino v. Computer Credit, 2d Cir. 1998).',
   'overshadow_payment_deadline.this_letter_may_violate_15_4':
     'This letter may violate 15 U.S.C. 1692g(b): it tells you to contact or pay the collector ("{0}") by a deadline ({1}) that comes before {2}, and says that doing so stops a further step ("{3}"), without explaining that you can still dispute the debt or ask for the original creditor until then. A first letter that sets a deadline inside the validation period to end the matter and stop further action can overshadow those rights (Morgan v. Credit Adjustment Board, E.D. Va. 1998; Bartlett v. Heibl, 7th Cir. 1997).',
+  'overshadow_payment_deadline.you_told_us_that_on_2':
+    'You told us that on the paper letter the demand ("{0}") stands out while the notice of your right to dispute the debt within 30 days is printed smaller or fainter, or only on the back with nothing on the front pointing to it. That may violate 15 U.S.C. 1692g(b): the notice must be conveyed effectively, and a first letter whose demand for payment or warning draws the eye away from it can overshadow your right to dispute the debt or to ask for the original creditor (Swanson v. Southern Oregon Credit Service, 9th Cir. 1988; Miller v. Payco-General American Credits, 4th Cir. 1991); for letters sent since November 30, 2021 the notice must also be clear and conspicuous (12 CFR 1006.34(b)(1), (d)(1)).',
   'overshadow_threat_inside_period.this_letter_gives_you_the':
     'This letter gives you the notice of your right to dispute the debt and also says a lawsuit on the debt has already been brought ("{0}"), without explaining that the suit does not cut short that right. That may violate 15 U.S.C. 1692g(b): a suit during the validation period, left unexplained, can overshadow your right to dispute the debt or to ask for the original creditor (Ellis v. Solomon & Solomon, 2d Cir. 2010).',
   'overshadow_threat_inside_period.this_letter_says_that_disputing':

@@ -28,8 +28,8 @@ const asked = (text: string, answers: UserAnswers = {}): string[] => questionsAs
 
 /** Demands and pressure in words that alone do not overshadow (no deadline, no step timed inside the period). */
 const DEMANDS = [
-  // Miller's kind, in ordinary type as an upload gives it
-  'This is a demand for immediate full payment of your debt.',
+  // Miller's kind, in ordinary type as an upload gives it (with "immediate" the words alone already flag it)
+  'This is a demand for full payment of your debt.',
   'Your seriously past due account has been given to us for immediate action. Phone us at 800-555-0100 today.',
   // obligation in other words
   'You must pay the balance of this account in full.',
@@ -57,7 +57,7 @@ describe('a first letter that demands or presses, its notice played down on the 
   });
 
   it('a letter without the notice in its words, said to be the first, is asked too and flagged on yes', () => {
-    const text = bareLetter('This is a demand for immediate full payment of your debt.');
+    const text = bareLetter('This is a demand for full payment of your debt.');
     expect(asked(text, { isFirstContact: true })).toContain('noticeDeemphasized');
     expect(overshadowingOutcome(text, { state: 'MD', isFirstContact: true, noticeDeemphasized: true }, TODAY)).toBe('flag');
   });
@@ -100,7 +100,7 @@ describe('near misses: not asked, never flagged', () => {
     // a step only said to be possible (Terran v. Kaplan, 9th Cir. 1997)
     'If the balance is not paid, we may refer your account to an attorney.',
     // the thirty days said to survive the demand (Bartlett v. Heibl)
-    'You must pay the balance of this account in full. Our demand does not take away your right to dispute this debt or to ask for the name of the original creditor, as described below.',
+    'You must pay the balance of this account in full. Nothing in this letter limits your right to dispute this debt, as described below.',
   ])('%s', (body) => {
     const text = firstLetter(body);
     expect(asked(text)).not.toContain('noticeDeemphasized');

@@ -199,6 +199,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     '¿Esta deuda se vendió o se traspasó a otra empresa que ahora es su dueña (un comprador de deudas)? Por ejemplo, una carta le dijo que una nueva empresa es dueña de la cuenta, o su informe de crédito muestra un nuevo dueño. Responda que no si la empresa a la que usted le debía al principio sigue siendo su dueña.',
   'questions.is_the_sentence_saying_that':
     '¿La frase que dice que ningún abogado ha revisado su cuenta está impresa solo en el reverso de la carta, o debajo de la firma? Responda que no si está en el frente, en el cuerpo de la carta, arriba de la firma.',
+  'questions.on_the_paper_letter_is':
+    'En la carta en papel, ¿el aviso de su derecho a disputar la deuda dentro de 30 días está impreso en letra más pequeña o más tenue que la exigencia de pago, o solo en el reverso sin nada en el frente que remita a él, mientras la exigencia resalta (en negrita, más grande, en mayúsculas o en color)? Responda que no si el aviso se ve tan fácilmente como la exigencia, ya sea en el frente o en el reverso con el frente indicándole que lo lea.',
   'questions.has_a_court_entered_a':
     '¿Un tribunal dictó una sentencia en su contra por esta deuda? (Responda que no si nunca lo demandaron o si el caso sigue abierto.)',
   'questions.has_a_lawsuit_actually_been':

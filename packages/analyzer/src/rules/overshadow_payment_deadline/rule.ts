@@ -1,4 +1,4 @@
-import type { Rule, RuleContext, Span } from '../../types';
+import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { spanOf } from '../../text/find';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
@@ -30,6 +30,10 @@ import {
 } from '../../reading/validation-period-pressure';
 import { deadlinesWithWhatTheyStop } from '../../reading/deadlines-with-what-they-stop';
 import { askWhenReceived, laterLetterInFirstPeriod, laterLetterNothingPressing, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
+import { readLetter } from '../../reading/read-letter';
+import type { ThreatAction } from '../../reading/types';
+import { QUESTIONS } from '../_shared/questions';
+import { rule as threatRule } from '../overshadow_threat_inside_period/rule';
 
 /**
  * Payment, in the words collectors use for it: pay and remit, "due and payable", a check or money order
@@ -292,6 +296,83 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
   return { hits, unplaced };
 };
 
+/** Payment or a call wanted at once ("today", "immediately", "at once"): with a command, what makes a request a demand (decision 243). */
+const AT_ONCE = /\b(?:today|immediately|at\s+once|right\s+away|without\s+delay|hoy(?:\s+mismo)?|de\s+inmediato|inmediatamente|enseguida)\b/;
+/** The notice's own sentences (the rights, how to dispute, the original creditor): not a demand beside it. */
+const NOTICE_WORDS = /\b(?:disput\w*|verif\w*|original\s+creditor|assum\w*|impugn\w*|acreedor\s+original|validaci[oó]n|validation)\b/;
+/** Steps that, said to follow the debt left unpaid, press a first letter's reader (decision 243): suit and its means, a lawyer, a report. */
+const PRESSING_STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'repossess', 'report'];
+
+/**
+ * A first letter's demand for payment or a call, or a step it says will follow non-payment, that the words alone do not hold to
+ * overshadow the notice (no deadline inside the period, no step timed inside it; decision 136). Words of obligation ("you must pay",
+ * "we demand", "insists on payment", "usted debe pagar", "le exigimos el pago"), payment said to be due now, a command to pay or call
+ * at once ("Phone us today"), or a sure step on non-payment ("If you do not pay, we will refer your account to our attorney"). Not a
+ * way to pay, a polite request to remit or to call ("Please remit payment", "Please call us": a "PLEASE CALL" box and payment requests
+ * over smaller rights were held lawful), a call asked of one with questions, an invitation, an offer, a plan's instalments, a demand
+ * said not to be made, a step only said to be possible (Terran v. Kaplan, 9th Cir. 1997), the notice's own sentences or the model
+ * form's.
+ */
+const demandOrPressureIn = (ctx: RuleContext, folded: string): Span | undefined => {
+  const formSentence = modelFormSentenceTest(ctx, folded);
+  const plain = (seg: Span): boolean =>
+    !formSentence(seg) &&
+    !isOffer(folded, seg) &&
+    !segTest(folded, seg, INVITATION) &&
+    !segTest(folded, seg, IF_YOU_CHOOSE) &&
+    !segTest(folded, seg, NOTICE_WORDS) &&
+    !segTest(folded, seg, DEMAND_DENIED) &&
+    !(segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP));
+  for (const seg of withHeadings(ctx.text, segments(ctx.text))) {
+    if (!plain(seg)) continue;
+    const now = segTest(folded, seg, AT_ONCE) || segTest(folded, seg, PROMPT);
+    if (segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT)) {
+      if (segTest(folded, seg, OBLIGATION) || segTest(folded, seg, DUE_NOW) || (segTest(folded, seg, IMPERATIVE) && now)) return seg;
+    } else if (segTest(folded, seg, RESPONSE) && (segTest(folded, seg, RESPONSE_OBLIGED) || (segTest(folded, seg, CONTACT_IMPERATIVE) && now))) return seg;
+  }
+  const step = readLetter(ctx.text).threats.find(
+    (t) =>
+      PRESSING_STEPS.includes(t.action) &&
+      (t.certainty === 'definite' || (t.certainty === 'mention' && segTest(folded, t.sentence, /\b(?:will|shall)\b/))) &&
+      plain(t.sentence),
+  );
+  return step?.sentence;
+};
+
+/**
+ * Overshadowing by layout (decision 243): a first letter whose demand or pressure the words alone do not hold to overshadow the
+ * notice may still do so on the paper, where the demand stands out (bold, larger, capitals, colour) and the notice of the thirty
+ * days is played down (smaller or fainter type, or only on the back with nothing on the front pointing to it): Swanson v. Southern
+ * Oregon Credit Service (9th Cir. 1988); Miller v. Payco-General American Credits (4th Cir. 1991); under Regulation F the notice must
+ * be clear and conspicuous (12 CFR 1006.34(b)(1), (d)(1)). The words cannot show it and the person holding the letter can, so the
+ * rule asks `noticeDeemphasized`, flags (medium) on yes and passes on no. Not asked under the model form (its format is the safe
+ * harbour, 12 CFR 1006.38(b)(2)), where the letter explains that the rights survive its demand (Bartlett v. Heibl, 7th Cir. 1997), nor
+ * where the threat rule already flags the letter from its words.
+ */
+const byLayout = (ctx: RuleContext, folded: string, assumptions: string[]): RuleResult | undefined => {
+  if (ctx.answers.noticeDeemphasized === false || ctx.gates.followsModelForm || rightsSurviveStatement(ctx, folded)) return undefined;
+  const demand = demandOrPressureIn(ctx, folded);
+  if (!demand || threatRule.check(ctx).status === 'flag') return undefined;
+  if (ctx.answers.noticeDeemphasized === undefined)
+    return {
+      status: 'needs_input',
+      questions: [QUESTIONS.noticeDeemphasized],
+      message: `Whether this letter's demand ("${quote(demand, 120)}") overshadows your right to dispute the debt depends on how the paper letter looks, which the uploaded words cannot show: a demand that stands out while the notice of your 30-day rights is printed smaller or fainter, or only on the back with nothing on the front pointing to it, can overshadow those rights (15 U.S.C. 1692g(b); Swanson v. Southern Oregon Credit Service, 9th Cir. 1988; Miller v. Payco-General American Credits, 4th Cir. 1991).`,
+      evidence: [demand],
+      assumptions,
+    };
+  return {
+    status: 'flag',
+    message: layoutMessage(quote(demand)),
+    evidence: [demand],
+    confidence: 'medium',
+    assumptions: [
+      ...assumptions,
+      'You told us that on the paper letter the demand stands out while the notice of your 30-day rights is printed smaller or fainter, or only on the back with nothing on the front pointing to it.',
+    ],
+  };
+};
+
 export const rule: Rule = {
   meta: {
     id: 'overshadow_payment_deadline',
@@ -322,7 +403,7 @@ export const rule: Rule = {
     const { hits, unplaced } = findHits(ctx, folded);
     if (hits.length === 0) {
       if (unplaced[0] && !rightsSurviveStatement(ctx, folded)) return askWhenReceived(unplaced[0], assumptions);
-      return { status: 'pass', assumptions };
+      return byLayout(ctx, folded, assumptions) ?? { status: 'pass', assumptions };
     }
     const survive = rightsSurviveStatement(ctx, folded);
     if (survive) {
@@ -371,3 +452,7 @@ const savinoMessage = (sentence: string, deadline: string, end: string): string 
 /** Decision 240's message: a deadline to contact or pay with the step meeting it stops. */
 const stopMessage = (sentence: string, deadline: string, stop: string, end: string): string =>
   `This letter may violate 15 U.S.C. 1692g(b): it tells you to contact or pay the collector ("${sentence}") by a deadline (${deadline}) that comes before ${end}, and says that doing so stops a further step ("${stop}"), without explaining that you can still dispute the debt or ask for the original creditor until then. A first letter that sets a deadline inside the validation period to end the matter and stop further action can overshadow those rights (Morgan v. Credit Adjustment Board, E.D. Va. 1998; Bartlett v. Heibl, 7th Cir. 1997).`;
+
+/** Decision 243's message: a demand that stands out over a notice played down on the paper. */
+const layoutMessage = (demand: string): string =>
+  `You told us that on the paper letter the demand ("${demand}") stands out while the notice of your right to dispute the debt within 30 days is printed smaller or fainter, or only on the back with nothing on the front pointing to it. That may violate 15 U.S.C. 1692g(b): the notice must be conveyed effectively, and a first letter whose demand for payment or warning draws the eye away from it can overshadow your right to dispute the debt or to ask for the original creditor (Swanson v. Southern Oregon Credit Service, 9th Cir. 1988; Miller v. Payco-General American Credits, 4th Cir. 1991); for letters sent since November 30, 2021 the notice must also be clear and conspicuous (12 CFR 1006.34(b)(1), (d)(1)).`;
