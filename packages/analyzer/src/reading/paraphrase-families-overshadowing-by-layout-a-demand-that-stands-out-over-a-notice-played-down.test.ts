@@ -97,8 +97,15 @@ describe('near misses: not asked, never flagged', () => {
     'If you wish, you may pay this balance now.',
     'We can accept $600.00 to settle this account if paid by August 30, 2025.',
     'Si tiene alguna pregunta, llámenos al 800-555-0100.',
-    // a step only said to be possible (Terran v. Kaplan, 9th Cir. 1997)
+    // a statement that the debt is owed, and a request put politely, are no demand
+    'Your account has been placed with this agency and the balance is due.',
+    'We must ask that you remit the balance shown in full using the enclosed envelope.',
+    // a step only said to be possible (Terran v. Kaplan, 9th Cir. 1997), or only weighed
     'If the balance is not paid, we may refer your account to an attorney.',
+    'If we cannot resolve this account, it will be reviewed to determine whether or not placement with a law firm is appropriate.',
+    // a step or a payment put after the validation period (the end date is July 14, 2025)
+    'We intend to report this account to the credit bureaus after the validation period ends.',
+    'You must pay the balance in full by August 30, 2025.',
     // the thirty days said to survive the demand (Bartlett v. Heibl)
     'You must pay the balance of this account in full. Nothing in this letter limits your right to dispute this debt, as described below.',
   ])('%s', (body) => {

@@ -300,6 +300,18 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
 const AT_ONCE = /\b(?:today|immediately|at\s+once|right\s+away|without\s+delay|hoy(?:\s+mismo)?|de\s+inmediato|inmediatamente|enseguida)\b/;
 /** The notice's own sentences (the rights, how to dispute, the original creditor): not a demand beside it. */
 const NOTICE_WORDS = /\b(?:disput\w*|verif\w*|original\s+creditor|assum\w*|impugn\w*|acreedor\s+original|validaci[oó]n|validation)\b/;
+/**
+ * Words of obligation that demand (decision 243): the rule's `OBLIGATION` without "is due" (a statement that the debt is owed: "the
+ * balance is due") or "expect", and not "must ask / request" (a polite request: "we must ask that you remit the balance", held lawful).
+ */
+const DEMANDED = new RegExp(
+  String.raw`\b(?:${OBLIGED})\b|` +
+    /\b(?:must(?!\s+(?:ask|request))|shall|required?|requires|demand(?:s|ed|ing)?|insists?|need\s+to|needs\s+to|have\s+to|has\s+to|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario)\b/
+      .source,
+);
+/** A step put after the period, or only weighed ("whether or not placement with a law firm is appropriate"): not pressure inside it. */
+const AFTER_OR_WEIGHED =
+  /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?(?:30|thirty)\s+days\b|\buntil\s+after\b|\bdespu[eé]s\s+del?\s+(?:per[ií]odo|plazo|(?:30|treinta)\s+d[ií]as)|\bwhether\b|\bsi\s+procede\b/;
 /** Steps that, said to follow the debt left unpaid, press a first letter's reader (decision 243): suit and its means, a lawyer, a report. */
 const PRESSING_STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'repossess', 'report'];
 
@@ -315,7 +327,11 @@ const PRESSING_STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', '
  */
 const demandOrPressureIn = (ctx: RuleContext, folded: string): Span | undefined => {
   const formSentence = modelFormSentenceTest(ctx, folded);
+  const anchor = periodOf(ctx, folded).letterDate?.iso ?? ctx.answers.receivedDate;
+  // No date or count of its own: a demand or a step so timed has been judged by its time ("at once" has not: decision 136).
   const plain = (seg: Span): boolean =>
+    deadlinesIn(ctx.text, folded, seg, anchor).every((t) => t.kind === 'immediate') &&
+    !segTest(folded, seg, AFTER_OR_WEIGHED) &&
     !formSentence(seg) &&
     !isOffer(folded, seg) &&
     !segTest(folded, seg, INVITATION) &&
@@ -327,13 +343,16 @@ const demandOrPressureIn = (ctx: RuleContext, folded: string): Span | undefined 
     if (!plain(seg)) continue;
     const now = segTest(folded, seg, AT_ONCE) || segTest(folded, seg, PROMPT);
     if (segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT)) {
-      if (segTest(folded, seg, OBLIGATION) || segTest(folded, seg, DUE_NOW) || (segTest(folded, seg, IMPERATIVE) && now)) return seg;
+      if (segTest(folded, seg, DEMANDED) || segTest(folded, seg, DUE_NOW) || (segTest(folded, seg, IMPERATIVE) && now)) return seg;
     } else if (segTest(folded, seg, RESPONSE) && (segTest(folded, seg, RESPONSE_OBLIGED) || (segTest(folded, seg, CONTACT_IMPERATIVE) && now))) return seg;
   }
+  // A step only said to be possible is Terran v. Kaplan's lawful letter (9th Cir. 1997).
   const step = readLetter(ctx.text).threats.find(
     (t) =>
       PRESSING_STEPS.includes(t.action) &&
       (t.certainty === 'definite' || (t.certainty === 'mention' && segTest(folded, t.sentence, /\b(?:will|shall)\b/))) &&
+      t.timings.every((x) => x.kind === 'immediate') &&
+      !segTest(folded, t.sentence, HEDGED_STEP) &&
       plain(t.sentence),
   );
   return step?.sentence;
