@@ -176,14 +176,19 @@ export const questionsAskedBy = (ruleId: string, text: string, answers: UserAnsw
     .questions.filter((q) => q.askedBy.includes(ruleId))
     .map((q) => q.id);
 
-/** What one rule did on a composed letter: a finding, a question it asks, or nothing (the whole letter taken as uploaded). */
+/**
+ * What one rule did on a composed letter: a finding, a question it asks, or nothing (the whole letter taken as uploaded). The
+ * layout question (`noticeDeemphasized`, decision 243) is left out of 'ask': it is put to many first letters whose words the
+ * families judge lawful, and what it asks is the paper, not the words; its own family
+ * (paraphrase-families-overshadowing-by-layout-…) tests where it is asked.
+ */
 export type RuleOutcome = 'flag' | 'ask' | 'silent';
 
 export const ruleOutcome = (ruleId: string, text: string, answers: UserAnswers, today: string): RuleOutcome => {
   const result = analyzeText(text, { answers: { allPagesUploaded: true, ...answers }, today, rules: [getRule(ruleId)!] });
   if (result.errors.length > 0) throw new Error(result.errors.map((e) => e.message).join('; '));
   if (result.findings.some((f) => f.id === ruleId)) return 'flag';
-  return result.questions.some((q) => q.askedBy.includes(ruleId)) ? 'ask' : 'silent';
+  return result.questions.some((q) => q.askedBy.includes(ruleId) && q.id !== 'noticeDeemphasized') ? 'ask' : 'silent';
 };
 
 /** The rules that read overshadowing of the validation notice (corpus label `overshadowing`). */
