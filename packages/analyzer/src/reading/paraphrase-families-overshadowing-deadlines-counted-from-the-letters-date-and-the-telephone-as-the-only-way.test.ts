@@ -21,7 +21,7 @@
  *    pay, a follow-up after the first period.
  * 3. Immediate payment demanded as a shouted line of its own, in capitals ("IMMEDIATE FULL PAYMENT", "PAYMENT IN FULL IS DUE
  *    IMMEDIATELY", "PAGO INMEDIATO REQUERIDO"), in a first letter whose notice runs from receipt: the loudest words of the letter
- *    demand payment now, a demand by layout with no verb of obligation (Miller v. Payco-General American Credits, 7th Cir. 1991;
+ *    demand payment now, a demand by layout with no verb of obligation (Miller v. Payco-General American Credits, 4th Cir. 1991;
  *    Swanson v. Southern Oregon Credit Service, 9th Cir. 1988). Lawful: the same words in ordinary type as a wish, "PROMPT PAYMENT"
  *    (Wilson v. Quadramed, 3d Cir. 2000), a label with a figure, a way to pay, a denial, the Bartlett explanation beside it.
  */

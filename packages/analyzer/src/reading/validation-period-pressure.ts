@@ -88,7 +88,7 @@ export const OTHER_CHANNEL =
  * Immediate payment demanded as a shouted line of its own (decision 205): a line in capitals that names payment now and nothing else
  * ("IMMEDIATE FULL PAYMENT", "IMMEDIATE PAYMENT REQUIRED", "PAYMENT IN FULL DUE TODAY", "BALANCE DUE IMMEDIATELY", "PAY IN FULL
  * TODAY", "PAGO INMEDIATO", "PAGUE EL SALDO HOY"). Set apart and in capitals it is the letter's loudest words, a demand by layout even
- * without a verb of obligation (Miller v. Payco-General American Credits, 7th Cir. 1991: "IMMEDIATE FULL PAYMENT" and "PHONE US
+ * without a verb of obligation (Miller v. Payco-General American Credits, 4th Cir. 1991: "IMMEDIATE FULL PAYMENT" and "PHONE US
  * TODAY" on the front, the notice on the back; Swanson v. Southern Oregon Credit Service, 9th Cir. 1988: a demand in bold capitals
  * larger than the notice). Not a label with a figure ("BALANCE DUE: $480.00"), a bare "PAY NOW" or "PAY ONLINE" (a way to pay),
  * "PROMPT PAYMENT" (Wilson v. Quadramed, 3d Cir. 2000, approved prompt payment asked), nor the same words in ordinary type.

@@ -219,7 +219,7 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       if (prompt) timing = { kind: 'immediate', span: prompt };
     }
     if (!timing && pay && demanded && noDeferral) timing = { kind: 'immediate', span: noDeferral };
-    // A line of capitals that demands payment now by itself ("IMMEDIATE FULL PAYMENT", decision 205: Miller v. Payco, 7th Cir. 1991).
+    // A line of capitals that demands payment now by itself ("IMMEDIATE FULL PAYMENT", decision 205: Miller v. Payco, 4th Cir. 1991).
     const shouted = pay ? shoutedDemandIn(ctx.text, folded, seg) : undefined;
     if (!timing && shouted) timing = { kind: 'immediate', span: shouted };
     // In the Second Circuit a demand that payment in full is due now or at once, in the letter that carries the notice,
