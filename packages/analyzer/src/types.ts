@@ -200,7 +200,7 @@ export type UserAnswers = {
   /**
    * On the paper letter, the notice of the right to dispute within thirty days is played down beside a demand for payment or
    * contact, or a warning, that stands out: printed smaller or fainter than the demand, or only on the back with nothing on the
-   * front pointing to it, while the demand is bold, larger, in capitals or in colour. What an upload's words cannot show (15 U.S.C.
+   * front pointing to it, while the demand is bold, larger, in capitals or in color. What an upload's words cannot show (15 U.S.C.
    * 1692g(b); Swanson v. Southern Oregon Credit Service, 9th Cir. 1988; Miller v. Payco-General American Credits, 4th Cir. 1991;
    * under Regulation F the notice must be clear and conspicuous, 12 CFR 1006.34(b)(1), (d)(1)). Asked by
    * overshadow_payment_deadline of a first letter whose demand the words alone do not hold to overshadow (decision 243). §1.2

@@ -280,7 +280,7 @@ export const EN = {
   'questions.is_the_sentence_saying_that':
     'Is the sentence saying that no lawyer has reviewed your account printed only on the back of the letter, or below the signature? Answer no if it is on the front, in the body of the letter above the signature.',
   'questions.on_the_paper_letter_is':
-    'On the paper letter, is the notice of your right to dispute the debt within 30 days printed smaller or fainter than the demand for payment, or only on the back with nothing on the front pointing to it, while the demand stands out (bold, larger, in capitals or in colour)? Answer no if the notice is as easy to see as the demand, whether on the front or on the back with the front telling you to look there.',
+    'On the paper letter, is the notice of your right to dispute the debt within 30 days printed smaller or fainter than the demand for payment, or only on the back with nothing on the front pointing to it, while the demand stands out (bold, larger, in capitals or in color)? Answer no if the notice is as easy to see as the demand, whether on the front or on the back with the front telling you to look there.',
   'questions.has_a_court_entered_a': 'Has a court entered a judgment against you on this debt? (Answer no if you were never sued, or the case is still open.)',
   'questions.was_this_debt_included_in': 'Was this debt included in a bankruptcy case in which you received a discharge?',
   'questions.had_you_already_paid_this': 'Had you already paid this debt in full, or settled it, before this letter arrived?',
@@ -944,7 +944,7 @@ export const EN = {
     'The letter says the account is settled or paid ("{0}") and asks for no payment, so it is not read as collecting a debt already paid, settled or discharged.',
   'misstated_legal_status.seeks_payment_of_a_debt': 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed',
   'misstated_legal_status.asks_for_more_than_you':
-    'asks for more than you owe: you told us the amount it demands is more than you owe (for example a payment you made is not credited, or a charge you never agreed to is added), and a collector may not misstate the amount of a debt or collect any amount that neither your agreement nor the law allows (Rosen v. L J Ross Associates, E.D.N.Y. 2021: an "Amount Due" left unchanged after a payment; 15 U.S.C. 1692e(2)(A), 1692f(1))',
+    'asks for more than you owe, as you told us (for example a payment you made is not credited, or a charge you never agreed to is added), and a collector may not misstate the amount of a debt or collect any amount that neither your agreement nor the law allows (Rosen v. L J Ross Associates, E.D.N.Y. 2021: an "Amount Due" left unchanged after a payment; 15 U.S.C. 1692e(2)(A), 1692f(1))',
   'misstated_legal_status.says_a_court_judgment_was': 'says a court judgment was entered, and you told us there is none',
   'misstated_legal_status.this_letter_may_violate_federal':
     'This letter may violate federal law: it {0}. A debt collector may not misrepresent the character, amount or legal status of a debt (15 U.S.C. 1692e(2)(A), (10); 12 CFR 1006.18(b)(2)(i)).',

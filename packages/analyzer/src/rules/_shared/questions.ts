@@ -28,7 +28,7 @@ export const QUESTIONS = {
   noticeDeemphasized: {
     id: 'noticeDeemphasized',
     type: 'boolean',
-    text: 'On the paper letter, is the notice of your right to dispute the debt within 30 days printed smaller or fainter than the demand for payment, or only on the back with nothing on the front pointing to it, while the demand stands out (bold, larger, in capitals or in colour)? Answer no if the notice is as easy to see as the demand, whether on the front or on the back with the front telling you to look there.',
+    text: 'On the paper letter, is the notice of your right to dispute the debt within 30 days printed smaller or fainter than the demand for payment, or only on the back with nothing on the front pointing to it, while the demand stands out (bold, larger, in capitals or in color)? Answer no if the notice is as easy to see as the demand, whether on the front or on the back with the front telling you to look there.',
   },
   judgmentEntered: {
     id: 'judgmentEntered',

@@ -695,7 +695,7 @@ export const rule: Rule = {
     if (answers.amountDemandedExceedsOwed === true && askAmount)
       reasons.push({
         spans: [],
-        text: 'asks for more than you owe: you told us the amount it demands is more than you owe (for example a payment you made is not credited, or a charge you never agreed to is added), and a collector may not misstate the amount of a debt or collect any amount that neither your agreement nor the law allows (Rosen v. L J Ross Associates, E.D.N.Y. 2021: an "Amount Due" left unchanged after a payment; 15 U.S.C. 1692e(2)(A), 1692f(1))',
+        text: 'asks for more than you owe, as you told us (for example a payment you made is not credited, or a charge you never agreed to is added), and a collector may not misstate the amount of a debt or collect any amount that neither your agreement nor the law allows (Rosen v. L J Ross Associates, E.D.N.Y. 2021: an "Amount Due" left unchanged after a payment; 15 U.S.C. 1692e(2)(A), 1692f(1))',
         confidence: 'high',
       });
 

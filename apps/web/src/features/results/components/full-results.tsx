@@ -1,5 +1,5 @@
 import type { AnalyzeResponse, Letter } from '@debtshield/contracts';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -50,7 +50,13 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
   const loggedIn = isLoggedIn();
   const { access, flow_type: flow } = analysis;
   const [unlockOpen, setUnlockOpen] = useState(access.upgrade_required);
-  const [updated, setUpdated] = useState(false);
+  // How many times the answers updated the results: each update moves the focus (and the view) to its confirmation,
+  // since the form that had the focus is replaced, and on a phone the confirmation sits far above the button.
+  const [updates, setUpdates] = useState(0);
+  const updatedNote = useRef<HTMLParagraphElement | null>(null);
+  useEffect(() => {
+    if (updates > 0) updatedNote.current?.focus();
+  }, [updates]);
   const openUnlock = () => setUnlockOpen(true);
   const nextAction = useRef<HTMLElement | null>(null);
   const courtPaper = analysis.court_paper?.is_court_paper === true;
@@ -150,7 +156,15 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       <ExtractionNotice extraction={analysis.extraction} />
       {!courtPaper && <LetterFacts fields={analysis.fields} />}
       <div role="status">
-        {updated && <p className="rounded-md border border-emerald-500 bg-emerald-50 p-3 font-medium text-emerald-900">{t('results.questions.updated')}</p>}
+        {updates > 0 && (
+          <p
+            ref={updatedNote}
+            tabIndex={-1}
+            className="scroll-mt-4 rounded-md border border-emerald-500 bg-emerald-50 p-3 font-medium text-emerald-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700"
+          >
+            {t('results.questions.updated')}
+          </p>
+        )}
       </div>
 
       {combo ? (
@@ -208,7 +222,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
         analysis={analysis}
         onUpdated={(next) => {
           onAnalysisChange(next);
-          setUpdated(true);
+          setUpdates((n) => n + 1);
         }}
       />
       <SolCard sol={analysis.sol} id={SECTION_IDS.sol} />

@@ -164,7 +164,9 @@ describe("the analyzer's questions", () => {
     await user.click(within(card).getByRole('button', { name: 'Update my results' }));
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Threat to sue on a time-barred debt' })).toBeInTheDocument();
-    expect(screen.getByText('Your results were updated with your answers.')).toBeInTheDocument();
+    // The confirmation takes the focus (and so the view): the form that had it is gone, and on a phone the
+    // confirmation sits far above where the person pressed the button.
+    expect(screen.getByText('Your results were updated with your answers.')).toHaveFocus();
     expect(screen.getByText('The statute of limitations has likely run out')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Questions that sharpen your results' })).not.toBeInTheDocument();
     expect(api.callsTo('POST', `/api/analysis/${ANALYSIS_ID}/answers`)[0]?.body).toEqual({ answers: { lastPaymentDate: '2019-04-01', isConsumerDebt: true } });
