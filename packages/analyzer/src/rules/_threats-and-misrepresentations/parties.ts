@@ -1,4 +1,5 @@
 import type { RuleContext, Span } from '../../types';
+import { perLetter } from '../_shared/per-letter';
 import { findWithSentence, foundSpan, viewOf } from './text';
 import { DESCRIPTOR_ONLY, isLetterheadFirm, LAW_FIRM, SELF_LAW_FIRM } from '../../reading/attorney-review';
 import { mayMatch } from '../../text/prefilter';
@@ -10,18 +11,6 @@ import { mayMatch } from '../../text/prefilter';
  */
 
 export type Name = { value: string; span: Span; source: 'letterhead' | 'disclosure' | 'signature' | 'payee' | 'creditor' | 'facts' };
-
-/**
- * A finder whose answer is kept with the rule context (one analysis, never longer): four rules read
- * the same letterhead, signature, disclosure and payee lines. Callers must not change what it gives.
- */
-const perLetter = <T>(find: (ctx: RuleContext) => T): ((ctx: RuleContext) => T) => {
-  const known = new WeakMap<RuleContext, T>();
-  return (ctx) => {
-    if (!known.has(ctx)) known.set(ctx, find(ctx));
-    return known.get(ctx) as T;
-  };
-};
 
 const lineSpans = (text: string, from: number, to: number): Span[] => {
   const out: Span[] = [];

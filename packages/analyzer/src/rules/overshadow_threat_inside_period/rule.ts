@@ -1,4 +1,5 @@
 import type { IsoDate, Rule, RuleContext, RuleResult, Span } from '../../types';
+import { perLetter } from '../_shared/per-letter';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
   describeEnd,
@@ -331,87 +332,90 @@ export const rule: Rule = {
     severity: 7,
     value: 1000,
   },
-  check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
-    const scope = overshadowScope(ctx, folded, gate.assumptions, 'a threat');
-    if (!scope.ok) {
-      const found = findHits(ctx, folded, periodOf(ctx, folded));
-      // A later letter is judged against the first notice's period, once the person says when that came.
-      const pressing = found.hits.map((h) => ({
-        sentence: h.threat,
-        timing: h.timing.kind === 'cue' ? { kind: 'immediate' as const, span: h.timing.span } : h.timing,
-      }));
-      // "Disputing will not stop collection" holds now, in this letter: inside the first notice's period if this letter is.
-      const despite = collectionDespiteDispute(ctx, folded);
-      if (despite) pressing.push({ sentence: despite, timing: { kind: 'immediate' as const, span: despite } });
-      // A suit said to be already brought, in a later letter (decision 169): collection activity during the first notice's period
-      // as it is in the first letter (Ellis v. Solomon & Solomon, 2d Cir. 2010), judged against that period.
-      const laterSuit = ctx.gates.isValidationNotice === false && pressing.length === 0 ? suitPendingIn(ctx.text, folded) : undefined;
-      if (laterSuit) {
+  // Kept with the context: overshadow_payment_deadline weighs this result before it asks about the paper's layout (decision 243).
+  check: perLetter(
+    withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
+      const scope = overshadowScope(ctx, folded, gate.assumptions, 'a threat');
+      if (!scope.ok) {
+        const found = findHits(ctx, folded, periodOf(ctx, folded));
+        // A later letter is judged against the first notice's period, once the person says when that came.
+        const pressing = found.hits.map((h) => ({
+          sentence: h.threat,
+          timing: h.timing.kind === 'cue' ? { kind: 'immediate' as const, span: h.timing.span } : h.timing,
+        }));
+        // "Disputing will not stop collection" holds now, in this letter: inside the first notice's period if this letter is.
+        const despite = collectionDespiteDispute(ctx, folded);
+        if (despite) pressing.push({ sentence: despite, timing: { kind: 'immediate' as const, span: despite } });
+        // A suit said to be already brought, in a later letter (decision 169): collection activity during the first notice's period
+        // as it is in the first letter (Ellis v. Solomon & Solomon, 2d Cir. 2010), judged against that period.
+        const laterSuit = ctx.gates.isValidationNotice === false && pressing.length === 0 ? suitPendingIn(ctx.text, folded) : undefined;
+        if (laterSuit) {
+          const segs = segments(ctx.text);
+          const sentence = segs[segmentIndexAt(segs, laterSuit.start)] ?? laterSuit;
+          pressing.push({ sentence, timing: { kind: 'immediate' as const, span: sentence } });
+        }
+        // A step said to follow non-payment with no date, or a pre-legal stage, in a later letter (decision 178).
+        if (ctx.gates.isValidationNotice === false && pressing.length === 0) pressing.push(...untimedStepsOfLaterLetter(ctx, folded));
+        const later = laterLetterInFirstPeriod(ctx, pressing, [...gate.assumptions]);
+        if (later) return later;
+        const candidate = found.hits[0]?.threat ?? despite ?? found.unplaced[0];
+        const nothingPressing = laterLetterNothingPressing(ctx, gate.assumptions, 'a threat');
+        if (candidate) return askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions]) || nothingPressing || scope.result;
+        // A suit said to be already brought is flagged in a first letter (suitPending): ask, as for a threat (decision 151).
+        const suit = suitPendingIn(ctx.text, folded);
+        if (!suit) return nothingPressing || scope.result;
         const segs = segments(ctx.text);
-        const sentence = segs[segmentIndexAt(segs, laterSuit.start)] ?? laterSuit;
-        pressing.push({ sentence, timing: { kind: 'immediate' as const, span: sentence } });
+        return askIfFirstLetter(ctx, segs[segmentIndexAt(segs, suit.start)] ?? suit, 'a suit', [...gate.assumptions]) || scope.result;
       }
-      // A step said to follow non-payment with no date, or a pre-legal stage, in a later letter (decision 178).
-      if (ctx.gates.isValidationNotice === false && pressing.length === 0) pressing.push(...untimedStepsOfLaterLetter(ctx, folded));
-      const later = laterLetterInFirstPeriod(ctx, pressing, [...gate.assumptions]);
-      if (later) return later;
-      const candidate = found.hits[0]?.threat ?? despite ?? found.unplaced[0];
-      const nothingPressing = laterLetterNothingPressing(ctx, gate.assumptions, 'a threat');
-      if (candidate) return askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions]) || nothingPressing || scope.result;
-      // A suit said to be already brought is flagged in a first letter (suitPending): ask, as for a threat (decision 151).
-      const suit = suitPendingIn(ctx.text, folded);
-      if (!suit) return nothingPressing || scope.result;
-      const segs = segments(ctx.text);
-      return askIfFirstLetter(ctx, segs[segmentIndexAt(segs, suit.start)] ?? suit, 'a suit', [...gate.assumptions]) || scope.result;
-    }
-    const { assumptions } = scope;
-    const period = periodOf(ctx, folded);
-    const { hits, unplaced } = findHits(ctx, folded, period);
-    const despite = collectionDespiteDispute(ctx, folded);
-    if (despite)
-      return despiteDisputeFinding(
-        despite,
-        hits.map((h) => h.threat),
-        assumptions,
-      );
-    if (hits.length === 0) {
-      if (rightsSurviveStatement(ctx, folded)) return { status: 'pass', assumptions };
-      const pending = suitPending(ctx, folded, assumptions);
-      if (pending) return pending;
-      const onlyPayment = waysToStopOnlyPayment(ctx, folded, assumptions);
-      if (onlyPayment) return onlyPayment;
-      if (unplaced[0]) return askWhenReceived(unplaced[0], assumptions);
-      return { status: 'pass', assumptions };
-    }
-    const survive = rightsSurviveStatement(ctx, folded);
-    if (survive) {
+      const { assumptions } = scope;
+      const period = periodOf(ctx, folded);
+      const { hits, unplaced } = findHits(ctx, folded, period);
+      const despite = collectionDespiteDispute(ctx, folded);
+      if (despite)
+        return despiteDisputeFinding(
+          despite,
+          hits.map((h) => h.threat),
+          assumptions,
+        );
+      if (hits.length === 0) {
+        if (rightsSurviveStatement(ctx, folded)) return { status: 'pass', assumptions };
+        const pending = suitPending(ctx, folded, assumptions);
+        if (pending) return pending;
+        const onlyPayment = waysToStopOnlyPayment(ctx, folded, assumptions);
+        if (onlyPayment) return onlyPayment;
+        if (unplaced[0]) return askWhenReceived(unplaced[0], assumptions);
+        return { status: 'pass', assumptions };
+      }
+      const survive = rightsSurviveStatement(ctx, folded);
+      if (survive) {
+        return {
+          status: 'pass',
+          assumptions: [
+            ...assumptions,
+            `The letter explains that the threatened step does not cut short your dispute rights ("${quote(survive, 100)}"), the wording Bartlett v. Heibl approved.`,
+          ],
+        };
+      }
+      const first = hits[0] as Hit;
+      const strong = hits.some((h) => (h.definite && h.timing.kind !== 'immediate') || h.timing.kind === 'cue');
+      if (!period.endDate) assumptions.push(PERIOD_FROM_RECEIPT_ASSUMPTION);
+      const evidence: Span[] = [];
+      for (const h of hits) {
+        if (h.timingSentence !== h.threat && !evidence.includes(h.timingSentence)) evidence.push(h.timingSentence);
+        if (!evidence.includes(h.threat)) evidence.push(h.threat);
+      }
+      if (period.endDate) evidence.push(period.endDate.span);
+      const when = first.timing.kind === 'immediate' ? 'immediately' : `"${quote(first.timing.span, 60)}"`;
+      for (const h of hits) if (h.timing.kind === 'cue' && !evidence.includes(h.timing.span)) evidence.push(h.timing.span);
       return {
-        status: 'pass',
-        assumptions: [
-          ...assumptions,
-          `The letter explains that the threatened step does not cut short your dispute rights ("${quote(survive, 100)}"), the wording Bartlett v. Heibl approved.`,
-        ],
+        status: 'flag',
+        message: `This letter may violate 15 U.S.C. 1692g(b) and 12 CFR 1006.38(b)(1): it threatens action ("${quote(first.threat)}") with a deadline (${when}) that comes before ${describeEnd(period)}. A threat timed inside the validation period can make your right to dispute the debt, or to ask for the original creditor, look pointless. If the collector does not really intend to take that step, it may also be a false threat (15 U.S.C. 1692e(5)).`,
+        evidence,
+        confidence: strong ? 'high' : 'medium',
+        assumptions,
       };
-    }
-    const first = hits[0] as Hit;
-    const strong = hits.some((h) => (h.definite && h.timing.kind !== 'immediate') || h.timing.kind === 'cue');
-    if (!period.endDate) assumptions.push(PERIOD_FROM_RECEIPT_ASSUMPTION);
-    const evidence: Span[] = [];
-    for (const h of hits) {
-      if (h.timingSentence !== h.threat && !evidence.includes(h.timingSentence)) evidence.push(h.timingSentence);
-      if (!evidence.includes(h.threat)) evidence.push(h.threat);
-    }
-    if (period.endDate) evidence.push(period.endDate.span);
-    const when = first.timing.kind === 'immediate' ? 'immediately' : `"${quote(first.timing.span, 60)}"`;
-    for (const h of hits) if (h.timing.kind === 'cue' && !evidence.includes(h.timing.span)) evidence.push(h.timing.span);
-    return {
-      status: 'flag',
-      message: `This letter may violate 15 U.S.C. 1692g(b) and 12 CFR 1006.38(b)(1): it threatens action ("${quote(first.threat)}") with a deadline (${when}) that comes before ${describeEnd(period)}. A threat timed inside the validation period can make your right to dispute the debt, or to ask for the original creditor, look pointless. If the collector does not really intend to take that step, it may also be a false threat (15 U.S.C. 1692e(5)).`,
-      evidence,
-      confidence: strong ? 'high' : 'medium',
-      assumptions,
-    };
-  }),
+    }),
+  ),
 };
 
 /** Decision 196's message (after the rule, so the catalogue keys of the messages above stay as they were). */
