@@ -192,6 +192,12 @@ export type UserAnswers = {
   /** As far as the user knows, a lawyer at the firm that sent the letter personally reviewed the account (Clomon v. Jackson). §1.4 */
   attorneyReviewedAccount?: boolean;
   /**
+   * The letter is from a law firm or a lawyer: a law office's letterhead, or signed by an attorney. Asked only when the
+   * text in hand names no sender at all (no letterhead, no signature, no name) and the sender speaks as retained counsel
+   * or says its demand rests on its client's word alone (decision 250); the letter is then judged as a law firm's. §1.4
+   */
+  senderIsLawFirm?: boolean;
+  /**
    * The sentence saying no lawyer has reviewed the account is printed only on the back of the letter, or below the
    * signature, not in the body on the front (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay,
    * 5th Cir. 2009). Asked when the text in hand cannot show where it sits (decision 141). §1.4

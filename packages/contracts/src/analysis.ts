@@ -59,6 +59,7 @@ export const AnswersSchema = z
     addressedToThirdParty: z.boolean(),
     lawsuitFiled: z.boolean(),
     attorneyReviewedAccount: z.boolean(),
+    senderIsLawFirm: z.boolean(),
     attorneyDisclaimerOnBack: z.boolean(),
     noticeDeemphasized: z.boolean(),
     judgmentEntered: z.boolean(),

@@ -277,6 +277,8 @@ export const EN = {
     "Has a lawsuit actually been filed against you on this debt? (You were served with a summons, or the case shows on the court's website.)",
   'questions.as_far_as_you_know':
     'As far as you know, has a lawyer at the office that sent this letter personally looked at your account? For example, a lawyer spoke or wrote to you about your own situation (not a form letter), or signed court papers against you. Answer no if you have only received form letters.',
+  'questions.is_this_letter_from_a':
+    'Is this letter from a law firm or a lawyer? Answer yes if the top of the letter shows a law office\'s name (for example "Law Offices of…", "Attorneys at Law", "Esq."), or if it is signed by an attorney.',
   'questions.is_the_sentence_saying_that':
     'Is the sentence saying that no lawyer has reviewed your account printed only on the back of the letter, or below the signature? Answer no if it is on the front, in the body of the letter above the signature.',
   'questions.on_the_paper_letter_is':
@@ -718,6 +720,8 @@ export const EN = {
   'false_attorney_involvement.title': 'Letter implies an attorney is involved when none meaningfully is',
   'false_attorney_involvement.description':
     'A collection letter may not suggest that a lawyer is handling your account, or that it comes from a lawyer, unless a lawyer has really reviewed your file. Law-firm letterhead, an attorney\'s signature or talk of "our legal department" on a mass-produced letter can mislead you into thinking a lawsuit is being prepared.',
+  'false_attorney_involvement.the_text_you_gave_us':
+    'The text you gave us does not show who sent this letter, but the sender writes as a lawyer retained for the creditor does, or says its demand rests only on what its client told it ("{0}"). If the letter is from a law firm or a lawyer, it tells you a lawyer has taken up your account; unless one has really reviewed it, that is misleading (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Avila v. Rubin, 7th Cir. 1996). Is the letter from a law firm or a lawyer?',
   'false_attorney_involvement.this_letter_may_violate_federal':
     'This letter may violate federal law: it is written as if to a law firm or a lawyer, not to you (an account "assigned to your firm for legal review", a lawyer asked to sue the debtor), though it was sent to you. A copy of a referral to lawyers tells you that lawyers now hold your account and are preparing to act; unless a lawyer is really handling it, that is misleading (15 U.S.C. 1692e(3), (5), (10); Martin v. Sands, D. Mass. 1999).',
   'false_attorney_involvement.you_told_us_a_lawyer':
@@ -758,6 +762,8 @@ export const EN = {
     'Your answer is what you know; a lawyer may have reviewed the file without telling you. The finding is a question to raise, not a conclusion.',
   'false_attorney_involvement.this_letter_is_sent_in':
     "This letter is sent in a law firm's or a lawyer's name and does not say whether a lawyer has reviewed your account. A letter like this suggests a lawyer has judged your account; if none did, it may mislead (15 U.S.C. 1692e(3); Clomon v. Jackson, 2d Cir. 1993). Whether one did cannot be read from the letter.",
+  'false_attorney_involvement.you_told_us_this_letter':
+    "You told us this letter is from a law firm or a lawyer; the text you gave us does not show its letterhead or signature, so it is judged as a law firm's letter on your answer.",
   'false_attorney_involvement.this_letter_may_violate_federal_8':
     'This letter may violate federal law: it is sent from a "legal department" of a company that is not a law firm, and you told us no lawyer there has personally looked at your account. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, that is misleading (15 U.S.C. 1692e(3), (10); Rosenau v. Unifund Corp., 3d Cir. 2008).',
   'false_attorney_involvement.your_answer_is_what_you_2':

@@ -193,6 +193,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     '¿El monto que pide esta carta es mayor que lo que usted debe? Responda que sí si, por ejemplo, no se acreditó un pago que usted hizo, o se agregó un cargo que usted nunca aceptó.',
   'questions.as_far_as_you_know':
     '¿Que usted sepa, algún abogado de la oficina que envió esta carta revisó personalmente su cuenta? Por ejemplo, un abogado le habló o le escribió sobre su situación en particular (no una carta modelo), o firmó documentos judiciales en su contra. Responda que no si solo ha recibido cartas modelo.',
+  'questions.is_this_letter_from_a':
+    '¿Esta carta es de un bufete de abogados o de un abogado? Responda que sí si en la parte superior de la carta aparece el nombre de un despacho de abogados (por ejemplo "Law Offices of…", "Attorneys at Law", "Esq."), o si la firma un abogado.',
   'questions.is_this_debt_from_a':
     '¿Esta deuda viene de una tarjeta de crédito, una tarjeta de tienda o una cuenta corriente por servicios, como una cuenta de médico, hospital, teléfono o servicios públicos? Responda que no si es un préstamo que usted firmó (un préstamo de auto, un préstamo personal o estudiantil, una hipoteca).',
   'questions.has_this_debt_been_sold':

@@ -91,6 +91,10 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: se envía desde un "departamento legal" de una empresa que no es un bufete de abogados, y usted nos dijo que ningún abogado de allí ha revisado personalmente su cuenta. Una carta de un departamento legal puede hacerle creer que un abogado la escribió o la envió; si no participa ningún abogado, es engañosa (15 U.S.C. 1692e(3), (10); Rosenau v. Unifund Corp., 3d Cir. 2008).',
   'false_attorney_involvement.this_letter_is_sent_from':
     'Esta carta se envía desde un "departamento legal" de una empresa que no es un bufete de abogados. Una carta de un departamento legal puede hacerle creer que un abogado la escribió o la envió; si no participa ningún abogado, podría ser engañosa (15 U.S.C. 1692e(3); Rosenau v. Unifund Corp., 3d Cir. 2008). La carta no permite saber si un abogado revisó su cuenta.',
+  'false_attorney_involvement.the_text_you_gave_us':
+    'El texto que nos dio no muestra quién envió esta carta, pero el remitente escribe como lo hace un abogado contratado por el acreedor, o dice que su cobro se basa solo en lo que su cliente le informó ("{0}"). Si la carta es de un bufete o de un abogado, le da a entender que un abogado se ha hecho cargo de su cuenta; a menos que alguno la haya revisado de verdad, eso es engañoso (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Avila v. Rubin, 7th Cir. 1996). ¿La carta es de un bufete o de un abogado?',
+  'false_attorney_involvement.you_told_us_this_letter':
+    'Usted nos dijo que esta carta es de un bufete o de un abogado; el texto que nos dio no muestra su membrete ni su firma, así que se evalúa como carta de un bufete según su respuesta.',
   'false_attorney_involvement.this_letter_is_sent_in':
     'Esta carta se envía a nombre de un bufete o de un abogado y no dice si un abogado revisó su cuenta. Una carta así da a entender que un abogado juzgó su cuenta; si ninguno lo hizo, podría ser engañosa (15 U.S.C. 1692e(3); Clomon v. Jackson, 2d Cir. 1993). La carta no permite saber si alguno lo hizo.',
   'false_attorney_involvement.you_told_us_a_lawyer':

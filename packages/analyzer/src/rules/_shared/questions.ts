@@ -20,6 +20,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: 'As far as you know, has a lawyer at the office that sent this letter personally looked at your account? For example, a lawyer spoke or wrote to you about your own situation (not a form letter), or signed court papers against you. Answer no if you have only received form letters.',
   },
+  senderIsLawFirm: {
+    id: 'senderIsLawFirm',
+    type: 'boolean',
+    text: 'Is this letter from a law firm or a lawyer? Answer yes if the top of the letter shows a law office\'s name (for example "Law Offices of…", "Attorneys at Law", "Esq."), or if it is signed by an attorney.',
+  },
   attorneyDisclaimerOnBack: {
     id: 'attorneyDisclaimerOnBack',
     type: 'boolean',

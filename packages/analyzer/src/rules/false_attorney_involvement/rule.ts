@@ -1,9 +1,9 @@
-import type { Rule, RuleMeta, Span } from '../../types';
+import type { Rule, RuleContext, RuleMeta, Span } from '../../types';
 import { checkGates, flag, needsInput, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
 import { QUESTIONS } from '../_shared/questions';
 import { legalThreats } from '../_threats-and-misrepresentations/lawsuit';
 import { HEDGE } from '../_threats-and-misrepresentations/phrases';
-import { lawFirmIdentity, pageIndexOf, signatureLines } from '../_threats-and-misrepresentations/parties';
+import { lawFirmIdentity, letterheadLines, pageIndexOf, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { mayMatch, testText } from '../../text/prefilter';
 import { trimSpan } from '../_disclosures-and-amounts/text';
@@ -11,6 +11,7 @@ import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { affirmsAttorneyReview, backOfLetterStart, signOffAt } from '../../reading/attorney-review';
 import { suitPendingIn } from '../../reading/validation-period-pressure';
+import { senderSpeaksAsCounsel } from '../../reading/sender-speaks-as-counsel';
 import { fold } from '../_disclosures-and-amounts/text';
 
 const meta: RuleMeta = {
@@ -197,8 +198,14 @@ export const rule: Rule = {
     const v = viewOf(ctx.text);
 
     const signature = signatureLines(ctx);
-    const { firmLines, signedByAttorney, selfFirm, lawFirm } = lawFirmIdentity(ctx);
-    const attorneyIdentity = uniqueSpans([...firmLines, ...signedByAttorney, ...selfFirm]);
+    const { firmLines, signedByAttorney, selfFirm, lawFirm: firmInWords } = lawFirmIdentity(ctx);
+    // A sender the words do not name that speaks as retained counsel, or says its demand rests on its client's word alone
+    // (decision 250): whether the letterhead is a law office's is on the paper, so the person's answer decides.
+    const counselUnnamed = firmInWords ? [] : counselWordsOfUnnamedSender(ctx, v, signature);
+    const firmByAnswer = counselUnnamed.length > 0 && ctx.answers.senderIsLawFirm === true;
+    const lawFirm = firmInWords || firmByAnswer;
+    const attorneyIdentity = uniqueSpans([...firmLines, ...signedByAttorney, ...selfFirm, ...(firmByAnswer ? counselUnnamed.slice(0, 2) : [])]);
+    if (firmByAnswer) assumptions.push(FIRM_BY_ANSWER_ASSUMPTION);
     // A hedged future step ("may be forwarded to our legal department") is left to the threat rules.
     // A future referral ("will forward it to our attorney", "refer to our attorney") says no attorney is
     // involved yet: a 1692e(5) threat question (threat_legal_action_unintended), not 1692e(3).
@@ -217,7 +224,16 @@ export const rule: Rule = {
     // "Our attorneys have reviewed your file" claims involvement now; "will be forwarded to our attorney" only a future step.
     const agencyPresent = agencyFound.some((f) => PRESENT_INVOLVEMENT.test(f.sentence) && !HEDGE.test(f.sentence));
     const legalDepartment = lawFirm ? [] : legalDepartmentSender(ctx.text, signature);
-    if (attorneyIdentity.length === 0 && agencyTalk.length === 0 && addressedToLawyer.length === 0 && legalDepartment.length === 0) return pass(assumptions);
+    if (attorneyIdentity.length === 0 && agencyTalk.length === 0 && addressedToLawyer.length === 0 && legalDepartment.length === 0) {
+      if (counselUnnamed.length > 0 && ctx.answers.senderIsLawFirm === undefined)
+        return needsInput(
+          `The text you gave us does not show who sent this letter, but the sender writes as a lawyer retained for the creditor does, or says its demand rests only on what its client told it ("${counselUnnamed[0]!.text.trim()}"). If the letter is from a law firm or a lawyer, it tells you a lawyer has taken up your account; unless one has really reviewed it, that is misleading (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Avila v. Rubin, 7th Cir. 1996). Is the letter from a law firm or a lawyer?`,
+          [QUESTIONS.senderIsLawFirm],
+          counselUnnamed.slice(0, 2),
+          assumptions,
+        );
+      return pass(assumptions);
+    }
     if (addressedToLawyer.length > 0 && ctx.answers.attorneyReviewedAccount !== true)
       return flag(
         'This letter may violate federal law: it is written as if to a law firm or a lawyer, not to you (an account "assigned to your firm for legal review", a lawyer asked to sue the debtor), though it was sent to you. A copy of a referral to lawyers tells you that lawyers now hold your account and are preparing to act; unless a lawyer is really handling it, that is misleading (15 U.S.C. 1692e(3), (5), (10); Martin v. Sands, D. Mass. 1999).',
@@ -423,6 +439,33 @@ export const rule: Rule = {
     return flag(message, uniqueSpans(evidence).slice(0, 6), confidence, assumptions);
   },
 };
+
+/**
+ * The words of the letter name its sender: the collector found by name, or a line of the letterhead or the signature that
+ * names a business (a company or firm word: "Inc.", "LLC", "Associates", "Recovery", "Law"…). A text whose top and bottom are
+ * cut off (a quoted passage, a page without its letterhead) names none.
+ */
+const BUSINESS_WORD =
+  /(?:inc|llc|l\.l\.c|llp|ltd|p\.?c|p\.?a|corp(?:oration)?|company|co|associates|group|services|recovery|collections?|bureau|agency|law|legal|attorneys?|lawyers?|esq(?:uire)?|counsel|bank|financial|credit|management|partners|solutions|systems|receivables?|capital|funding|abogad[oa]s?|bufete|despacho)\b/i;
+const senderNamed = (ctx: RuleContext, signature: readonly Span[]): boolean =>
+  Boolean(ctx.facts.collector?.name?.value) || [...letterheadLines(ctx), ...signature].some((line) => BUSINESS_WORD.test(line.text));
+
+/**
+ * Decision 250: where the words name no sender, the words a law firm's letter is judged on: the sender speaking as
+ * retained counsel (reading/sender-speaks-as-counsel), its demand said to rest on its client's word alone, or a machine
+ * signature. From a law firm they carry the implication Clomon and Avila v. Rubin hold misleading; from an agency nothing.
+ */
+const counselWordsOfUnnamedSender = (ctx: RuleContext, v: ReturnType<typeof viewOf>, signature: readonly Span[]): Span[] => {
+  const counsel = senderSpeaksAsCounsel(ctx.text);
+  const reliance = findWithSentence(v, RELIES_ON_CLIENT).map((f) => foundSpan(v, f));
+  const massSigned = findWithSentence(v, MASS_SIGNATURE).map((f) => foundSpan(v, f));
+  const found = uniqueSpans([...counsel, ...reliance, ...massSigned]);
+  return found.length > 0 && !senderNamed(ctx, signature) ? found : [];
+};
+
+/** Decision 250's assumption when the person says an unnamed sender is a law firm. */
+const FIRM_BY_ANSWER_ASSUMPTION =
+  "You told us this letter is from a law firm or a lawyer; the text you gave us does not show its letterhead or signature, so it is judged as a law firm's letter on your answer.";
 
 /** Decision 181's messages for a letter from a legal department (after the rule, so the catalogue keys above stay as they were). */
 const LEGAL_DEPARTMENT_FLAG_MESSAGE =
