@@ -158,5 +158,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   // Analyses run inline unless a test asks for workers (starting threads per test file is slow); the job
   // queue only where a test asks for it (tests run the purge and reminders themselves, at the time they choose).
   ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYSIS_WORKERS: '0', JOBS_ENABLED: 'false' }),
+  // Never the real web build: what the API's tests see must not depend on whether `npm run build` (or the e2e tier's
+  // build) has written apps/web/dist (decision 252); a test of the served app gives its own folder.
+  WEB_DIST_DIR: path.join(REPO_ROOT, 'apps', 'api', 'test', 'no-web-build'),
   ...overrides,
 });

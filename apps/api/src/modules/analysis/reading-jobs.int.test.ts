@@ -37,42 +37,46 @@ describe('reading jobs in-process', () => {
     await t.close();
   });
 
-  it('names the analysis at once, streams the worker’s progress, answers the stored analysis and keeps no upload', async () => {
-    const res = await analyze([{ name: 'letter.jpg', type: 'image/jpeg', bytes: PHOTO }], { accept: 'application/x-ndjson' });
-    expect(res.statusCode).toBe(200);
-    const lines = linesOf(res.body);
-    expect(lines[0]).toMatchObject({ type: 'queued' });
-    const id = lines[0]?.analysis_id;
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(lines.some((l) => l.type === 'progress' && l.stage === 'checking')).toBe(true);
-    const result = AnalyzeResponseSchema.parse(lines.at(-1)?.data);
-    expect(result.analysis_id).toBe(id);
-    // The model form is compliant: read by OCR and not flagged.
-    expect(result.total_violations).toBe(0);
-    // Signed out: the browser's key, said in the first line and in the result, opens the analysis.
-    expect(result.analysis_key).toBe(lines[0]?.analysis_key);
-    const again = await t.app.inject({ method: 'GET', url: `/api/analysis/${id}`, headers: { 'x-analysis-key': String(result.analysis_key) } });
-    expect(again.statusCode).toBe(200);
-    // The upload left the database when the reading ended; the row keeps only its state, and goes within the hour.
-    const [row] = await t.db.db
-      .select()
-      .from(readings)
-      .where(eq(readings.id, String(id)));
-    expect(row).toMatchObject({ status: 'done', payload: null });
-    expect((await purgeExpired(t.app, new Date(Date.now() + 61 * 60_000))).readings).toBeGreaterThanOrEqual(1);
-    expect(
-      await t.db.db
+  it(
+    'names the analysis at once, streams the worker’s progress, answers the stored analysis and keeps no upload',
+    async () => {
+      const res = await analyze([{ name: 'letter.jpg', type: 'image/jpeg', bytes: PHOTO }], { accept: 'application/x-ndjson' });
+      expect(res.statusCode).toBe(200);
+      const lines = linesOf(res.body);
+      expect(lines[0]).toMatchObject({ type: 'queued' });
+      const id = lines[0]?.analysis_id;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.some((l) => l.type === 'progress' && l.stage === 'checking')).toBe(true);
+      const result = AnalyzeResponseSchema.parse(lines.at(-1)?.data);
+      expect(result.analysis_id).toBe(id);
+      // The model form is compliant: read by OCR and not flagged.
+      expect(result.total_violations).toBe(0);
+      // Signed out: the browser's key, said in the first line and in the result, opens the analysis.
+      expect(result.analysis_key).toBe(lines[0]?.analysis_key);
+      const again = await t.app.inject({ method: 'GET', url: `/api/analysis/${id}`, headers: { 'x-analysis-key': String(result.analysis_key) } });
+      expect(again.statusCode).toBe(200);
+      // The upload left the database when the reading ended; the row keeps only its state, and goes within the hour.
+      const [row] = await t.db.db
         .select()
         .from(readings)
-        .where(eq(readings.id, String(id))),
-    ).toHaveLength(0);
-    expect(
-      await t.db.db
-        .select({ id: analyses.id })
-        .from(analyses)
-        .where(eq(analyses.id, String(id))),
-    ).toHaveLength(1);
-  });
+        .where(eq(readings.id, String(id)));
+      expect(row).toMatchObject({ status: 'done', payload: null });
+      expect((await purgeExpired(t.app, new Date(Date.now() + 61 * 60_000))).readings).toBeGreaterThanOrEqual(1);
+      expect(
+        await t.db.db
+          .select()
+          .from(readings)
+          .where(eq(readings.id, String(id))),
+      ).toHaveLength(0);
+      expect(
+        await t.db.db
+          .select({ id: analyses.id })
+          .from(analyses)
+          .where(eq(analyses.id, String(id))),
+      ).toHaveLength(1);
+    },
+    OCR_TIMEOUT_MS,
+  );
 
   it(
     'answers a signed-in user as the direct path does, and a refused photo with the same 400',
