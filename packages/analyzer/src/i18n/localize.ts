@@ -53,6 +53,51 @@ const EN_DATE = new RegExp(`\\b(${MONTHS_EN.join('|')}) (\\d{1,2}), (\\d{4})\\b`
 export const spanishDates = (text: string): string =>
   text.replace(EN_DATE, (_, month: string, day: string, year: string) => `${day} de ${MONTHS_ES[MONTHS_EN.indexOf(month)]} de ${year}`);
 
+/**
+ * The words of a rule's citation (its `citation`, shown as the finding's legal basis and in its headline) in the
+ * language: "comments 34(c)(2)(viii)-1 to -4" reads "comentarios 34(c)(2)(viii)-1 a -4" (decision 251). The sources
+ * themselves ("12 CFR 1006.34(c)(2)(viii)", "15 U.S.C. 1692g(b)", a comment's number) stay as the law writes them, and
+ * so do case names with their courts ("Bartlett v. Heibl", "(7th Cir. 2000)") and words the regulation is quoted for.
+ * Ordered: a singular "comment" that names more than one comment ("comment 34(c)(2)(ix)-1, -2") reads plural.
+ */
+const CITATION_WORDS: Record<Exclude<Lang, 'en'>, readonly (readonly [RegExp, string])[]> = {
+  es: [
+    [/\bcomment (?=\S+(?:, -\d| to -| and \())/g, 'comentarios '],
+    [/\bcomments\b/g, 'comentarios'],
+    [/\bcomment\b/g, 'comentario'],
+    [/\bparagraphs\b/g, 'párrafos'],
+    [/\bparagraph\b/g, 'párrafo'],
+    [/ to (?=[-(\d])/g, ' a '],
+    [/ and /g, ' y '],
+    [/\(holidays\)/g, '(días feriados)'],
+    [/\(last sentence\)/g, '(última oración)'],
+    [/\(lead-in\)/g, '(texto introductorio)'],
+    [/^state law, see /, 'ley estatal, vea '],
+    [/\bNY state\b/g, 'estado de NY'],
+    [/^check /, 'verifique '],
+  ],
+};
+
+/** A case name ("Bartlett v. Heibl", "Goswami (5th Cir. 2004)"): kept whole. */
+const CASE = /\bv\.\s|\bCir\.\s/;
+
+/** A rule's citation in `lang`: its words translated, its sources, case names and quoted words as written. */
+export const localizeCitation = (citation: string, lang: Lang): string => {
+  if (lang === 'en') return citation;
+  const words = CITATION_WORDS[lang];
+  return citation
+    .split('; ')
+    .map((part) =>
+      CASE.test(part)
+        ? part
+        : part
+            .split(/("[^"]*")/)
+            .map((piece, i) => (i % 2 === 1 ? piece : words.reduce((text, [re, to]) => text.replace(re, to), piece)))
+            .join(''),
+    )
+    .join('; ');
+};
+
 const AND: Record<Exclude<Lang, 'en'>, string> = { es: 'y' };
 const OR: Record<Exclude<Lang, 'en'>, string> = { es: 'o' };
 
