@@ -13,7 +13,7 @@ import { bareLetter, firstLetter } from '../reading/test-letters';
 import { loadFixtures } from '../testing/fixture-suite';
 import { TEST_TODAY } from '../testing/make-context';
 import type { UserAnswers } from '../types';
-import { localizeCitation } from './localize';
+import { localize, localizeCitation } from './localize';
 import { localizeResult } from './localize-result';
 
 const ISO = /\b\d{4}-\d{2}-\d{2}\b/;
@@ -76,6 +76,17 @@ describe('dates in sentences (decision 251)', () => {
     expect(reasons(en)).toContain('The letter is dated before November 30, 2021, when Regulation F took effect; this Regulation F rule does not apply to it.');
     expect(reasons(es)).toContain(
       'La carta tiene fecha anterior al 30 de noviembre de 2021, cuando entró en vigor la Regulation F; esta regla de la Regulation F no se aplica a ella.',
+    );
+  });
+});
+
+describe('words quoted from the letter keep their dates as the letter wrote them (decision 251)', () => {
+  it('a date inside a quote is not rewritten, one outside it is', () => {
+    expect(localize('The letter says the amount may change ("We will accept $1,200.00 if paid by December 1, 2026.").', 'es')).toBe(
+      'La carta dice que el monto podría cambiar ("We will accept $1,200.00 if paid by December 1, 2026.").',
+    );
+    expect(localize('You are likely still within 30 days of receiving the letter (until December 20, 2026).', 'es')).toBe(
+      'Probablemente todavía está dentro de los 30 días desde que recibió la carta (hasta el 20 de diciembre de 2026).',
     );
   });
 });
