@@ -34,7 +34,7 @@ export { addBusinessDays, earliestValidationEndDate, federalHolidays, isFederalH
 export { type EvidenceQuote } from './engine/locate-evidence';
 
 // Language (src/i18n): every sentence for a person in English (source) or Spanish
-export { CATALOGUES, createLocalizer, langFrom, LANGS, localize, spanishDates, type Lang } from './i18n/localize';
+export { CATALOGUES, createLocalizer, langFrom, LANGS, localize, localizeCitation, spanishDates, type Lang } from './i18n/localize';
 export { localizeResult } from './i18n/localize-result';
 export { EN, type MessageKey } from './i18n/en';
 export { ES } from './i18n/es';

@@ -113,6 +113,11 @@ export const StrategicAnalysisSchema = z.object({
   recommended_strategy: z.string(),
   success_probability: z.number(),
   success_probability_is_estimate: z.literal(true),
+  /**
+   * How the estimate is made (the analyzer's formula, in the reader's language), shown right by the figure (decision 251).
+   * Optional only for analyses a browser stored before it was sent: without it the page does not show the figure.
+   */
+  success_probability_basis: z.string().optional(),
   strategy_explanation: z.string(),
   urgency_level: z.string(),
   settlement_options: z.array(SettlementOptionSchema),

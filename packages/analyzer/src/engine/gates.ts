@@ -181,10 +181,10 @@ export const describeGates = (gates: Gates): string[] => {
     );
   if (gates.isRegF === null)
     notes.push(
-      'The letter is undated (no date could be read from it). The validation-notice checks apply Regulation F (in force since 30 November 2021) only when a date in the letterhead falls on or after that day or the letter uses wording that only Regulation F notices carry; otherwise they judge it by the older statutory list of 15 U.S.C. 1692g(a) and leave out the items only Regulation F requires.',
+      'The letter is undated (no date could be read from it). The validation-notice checks apply Regulation F (in force since November 30, 2021) only when a date in the letterhead falls on or after that day or the letter uses wording that only Regulation F notices carry; otherwise they judge it by the older statutory list of 15 U.S.C. 1692g(a) and leave out the items only Regulation F requires.',
     );
   if (gates.isRegF === false)
-    notes.push('The letter is dated before 30 November 2021: the older statutory list of 15 U.S.C. 1692g(a) applies instead of Regulation F.');
+    notes.push('The letter is dated before November 30, 2021: the older statutory list of 15 U.S.C. 1692g(a) applies instead of Regulation F.');
   if (gates.state === null) notes.push('Your state is unknown: the statute of limitations and state disclosures cannot be checked.');
   if (gates.isConsumerFinancialProduct === null)
     notes.push(

@@ -64,9 +64,9 @@ export const EN = {
   'gates.it_is_not_clear_whether':
     "It is not clear whether this is the collector's first letter (the one that must carry the validation notice); the validation-notice checks say how they treated it, and may ask you.",
   'gates.the_letter_is_undated_no':
-    'The letter is undated (no date could be read from it). The validation-notice checks apply Regulation F (in force since 30 November 2021) only when a date in the letterhead falls on or after that day or the letter uses wording that only Regulation F notices carry; otherwise they judge it by the older statutory list of 15 U.S.C. 1692g(a) and leave out the items only Regulation F requires.',
+    'The letter is undated (no date could be read from it). The validation-notice checks apply Regulation F (in force since November 30, 2021) only when a date in the letterhead falls on or after that day or the letter uses wording that only Regulation F notices carry; otherwise they judge it by the older statutory list of 15 U.S.C. 1692g(a) and leave out the items only Regulation F requires.',
   'gates.the_letter_is_dated_before':
-    'The letter is dated before 30 November 2021: the older statutory list of 15 U.S.C. 1692g(a) applies instead of Regulation F.',
+    'The letter is dated before November 30, 2021: the older statutory list of 15 U.S.C. 1692g(a) applies instead of Regulation F.',
   'gates.your_state_is_unknown_the': 'Your state is unknown: the statute of limitations and state disclosures cannot be checked.',
   'gates.the_kind_of_debt_is':
     'The kind of debt is unclear. The items a validation notice needs only for a consumer financial product or service (the creditor on the itemization date and the CFPB website) are required when the letter points to a credit card, a loan or a bank, and otherwise treated as optional.',
@@ -271,7 +271,7 @@ export const EN = {
   'gate-assumptions.assumed_the_sender_is_a_2': 'Assumed the sender is a debt collector (the letter calls itself one).',
   'gate-assumptions.assumed_the_debt_is_a': 'Assumed the debt is a consumer debt (for personal, family or household purposes).',
   'gate-assumptions.assumed_this_letter_is_the': 'Assumed this letter is the validation notice (it carries validation information such as dispute rights).',
-  'gate-assumptions.assumed_the_letter_is_dated': 'Assumed the letter is dated on or after 30 Nov 2021 (Regulation F applies).',
+  'gate-assumptions.assumed_the_letter_is_dated': 'Assumed the letter is dated on or after November 30, 2021 (Regulation F applies).',
   'questions.is_this_letter_from_the': 'Is this letter from the company you originally owed (the original creditor), collecting in its own name?',
   'questions.has_a_lawsuit_actually_been':
     "Has a lawsuit actually been filed against you on this debt? (You were served with a summons, or the case shows on the court's website.)",
@@ -333,7 +333,7 @@ export const EN = {
     'The sender appears to be the original creditor collecting in its own name. 15 U.S.C. 1692e and 12 CFR 1006.18 apply to debt collectors (1692a(6)); state law may still apply.',
   'gate.the_debt_appears_to_be': 'The debt appears to be a business debt; the FDCPA covers only personal, family or household debts (15 U.S.C. 1692a(5)).',
   'gate.the_letter_is_dated_before':
-    'The letter is dated before {0} (30 Nov 2021), when Regulation F took effect; this Regulation F rule does not apply to it.',
+    'The letter is dated before November 30, 2021, when Regulation F took effect; this Regulation F rule does not apply to it.',
   'addresses.the_facts_stage_read_it': 'the facts stage read it as the collector address',
   'addresses.the_facts_stage_read_it_2': 'the facts stage read it as your address',
   'addresses.it_follows_a_mail_to': 'it follows a "mail to" line',
@@ -349,8 +349,9 @@ export const EN = {
     'The letter carries no validation information at all (no dispute rights, end date or itemization), so it is not judged as a validation notice item by item; whether a validation notice was owed and sent is checked by vn_missing_entirely.',
   'scope.read_the_letter_s_date': "Read the letter's date as {0} from its letterhead.",
   'scope.the_letter_is_undated_you':
-    "The letter is undated; you received it on {0}, before Regulation F took effect (30 Nov 2021), so it was sent before then and the statute's list applies.",
-  'scope.the_letter_is_undated_you_2': 'The letter is undated; you received it on {0}, so it was taken as sent after Regulation F took effect (30 Nov 2021).',
+    "The letter is undated; you received it on {0}, before Regulation F took effect (November 30, 2021), so it was sent before then and the statute's list applies.",
+  'scope.the_letter_is_undated_you_2':
+    'The letter is undated; you received it on {0}, so it was taken as sent after Regulation F took effect (November 30, 2021).',
   'scope.this_is_a_court_pleading':
     'This is a court pleading (summons or complaint); pleadings are not validation notices (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).',
   'scope.the_sender_appears_to_be':
@@ -363,10 +364,10 @@ export const EN = {
   'scope.the_letter_refers_to_an':
     'The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).',
   'scope.the_letter_is_dated_before':
-    "The letter is dated before 30 Nov 2021{0}, when Regulation F took effect; this item has no counterpart in the statute's five-item list (15 U.S.C. 1692g(a)), which applies instead.",
+    "The letter is dated before November 30, 2021{0}, when Regulation F took effect; this item has no counterpart in the statute's five-item list (15 U.S.C. 1692g(a)), which applies instead.",
   'scope.the_letter_s_date_is':
-    "The letter's date is unknown and it uses none of Regulation F's wording; it is judged against the statute's five-item list (15 U.S.C. 1692g(a)), which does not require this item. If the letter is dated on or after 30 Nov 2021, this item is required.",
-  'scope.the_letter_s_date_is_2': "The letter's date is unknown; judged against the statute's requirements, which apply before and after 30 Nov 2021.",
+    "The letter's date is unknown and it uses none of Regulation F's wording; it is judged against the statute's five-item list (15 U.S.C. 1692g(a)), which does not require this item. If the letter is dated on or after November 30, 2021, this item is required.",
+  'scope.the_letter_s_date_is_2': "The letter's date is unknown; judged against the statute's requirements, which apply before and after November 30, 2021.",
   'scope.the_text_looks_like_part':
     'The text looks like part of a letter (no letterhead, addressee block, salutation or signature), so whether it lacks {0} depends on the rest of the letter. This is not a finding until you tell us: upload every page, front and back, or tell us there is nothing more.',
   'scope.the_debt_does_not_appear':
@@ -549,7 +550,7 @@ export const EN = {
   'disclosure_language_mismatch.the_letter_has_no_debt':
     'The letter has no debt-collector disclosure in any language; that is checked by mini_miranda_missing_subsequent.',
   'disclosure_language_mismatch.the_letter_is_dated_before':
-    'The letter is dated before 30 November 2021, when Regulation F (and its same-language rule, 12 CFR 1006.18(e)(4)) took effect.',
+    'The letter is dated before November 30, 2021, when Regulation F (and its same-language rule, 12 CFR 1006.18(e)(4)) took effect.',
   'disclosure_language_mismatch.this_letter_is_written_in':
     'This letter is written {0}in Spanish, but the statement that it comes from a debt collector appears only in English ("{1}"). Regulation F requires that disclosure in each language the letter uses (12 CFR 1006.18(e)(4)).',
   'disclosure_language_mismatch.this_letter_is_written_partly':
@@ -600,20 +601,20 @@ export const EN = {
   'dispute_conditions_added.documents_the_collector_will_judge':
     'documents the collector will judge "suitable", "acceptable" or "sufficient" asked of a dispute, when the law asks no proof of a dispute (Sambor v. Omnia Credit Services, D. Haw. 2002)',
   'dispute_must_be_in_writing_misstated.this_letter_invites_you_to':
-    'This letter invites you to call about a dispute of the bill ("{0}"). If it is the first letter from this collector about this debt, the notice of your rights that came with it asked for a written dispute, and for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020) the Third Circuit held that an invitation to dispute by phone can contradict that notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013).',
+    'This letter invites you to call about a dispute of the bill ("{0}"). If it is the first letter from this collector about this debt, the notice of your rights that came with it asked for a written dispute, and for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, March 26, 2020) the Third Circuit held that an invitation to dispute by phone can contradict that notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013).',
   'dispute_must_be_in_writing_misstated.the_notice_of_your_rights':
     "The notice of your rights is not in the text read; as the collector's first letter about the debt, it came with one, and that notice must say that verification follows a written dispute (15 U.S.C. 1692g(a)(4)).",
   'dispute_must_be_in_writing_misstated.title': 'Misstates whether a dispute must be in writing',
   'dispute_must_be_in_writing_misstated.description':
     'You can dispute a debt in any way, including by phone, to stop the collector from treating it as valid. Only the right to get verification (and the request for the original creditor) needs a written dispute. A notice that says you must dispute in writing to avoid the debt being assumed valid misstates your rights.',
   'dispute_must_be_in_writing_misstated.this_letter_may_misstate_how':
-    'This letter may misstate how to dispute the debt: it invites you to call if you dispute it ("{0}"), while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison), and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)).',
+    'This letter may misstate how to dispute the debt: it invites you to call if you dispute it ("{0}"), while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, March 26, 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison), and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)).',
   'dispute_must_be_in_writing_misstated.this_letter_may_misstate_how_2':
-    'This letter may misstate how to dispute the debt: it invites you to call if your insurance or another payer may owe the bill ("{0}"), which is a dispute of whether you owe it, while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison) and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)); courts there read an invitation to call about insurance the same way.',
+    'This letter may misstate how to dispute the debt: it invites you to call if your insurance or another payer may owe the bill ("{0}"), which is a dispute of whether you owe it, while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, March 26, 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison) and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)); courts there read an invitation to call about insurance the same way.',
   'dispute_must_be_in_writing_misstated.the_notice_asks_for_a':
-    'The notice asks for a written dispute ("{0}"), but for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020) the Third Circuit read 1692g(a)(3) as requiring writing (Graziano v. Harrison), so this is not flagged in your state. The law differs elsewhere: most circuits (Hooks, 2d Cir.; Camacho, 9th Cir.; Clark, 4th Cir.) hold that any dispute, oral or written, counts.',
+    'The notice asks for a written dispute ("{0}"), but for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, March 26, 2020) the Third Circuit read 1692g(a)(3) as requiring writing (Graziano v. Harrison), so this is not flagged in your state. The law differs elsewhere: most circuits (Hooks, 2d Cir.; Camacho, 9th Cir.; Clark, 4th Cir.) hold that any dispute, oral or written, counts.',
   'dispute_must_be_in_writing_misstated.the_letter_date_could_not':
-    'The letter date could not be read; if it is dated on or after 30 November 2021, Regulation F (12 CFR 1006.34(c)(3)(iii)) applies and this is a clear misstatement.',
+    'The letter date could not be read; if it is dated on or after November 30, 2021, Regulation F (12 CFR 1006.34(c)(3)(iii)) applies and this is a clear misstatement.',
   'dispute_must_be_in_writing_misstated.regulation_f_requires_the_notice':
     'Regulation F requires the notice to say the debt will be assumed valid unless you contact the collector to dispute it (12 CFR 1006.34(c)(3)(iii)); any dispute, including by phone, counts.',
   'dispute_must_be_in_writing_misstated.the_courts_of_your_circuit':
@@ -634,13 +635,13 @@ export const EN = {
   'electronic_opt_out_missing.did_this_message_reach_you': 'Did this message reach you by email or text message?',
   'electronic_opt_out_missing.emails_and_text_messages_from':
     'Emails and text messages from a debt collector must explain how to opt out of further electronic messages. Tell us how this one reached you.',
-  'electronic_opt_out_missing.the_message_is_dated_before': 'The message is dated before 30 November 2021, when Regulation F (12 CFR 1006.6(e)) took effect.',
+  'electronic_opt_out_missing.the_message_is_dated_before': 'The message is dated before November 30, 2021, when Regulation F (12 CFR 1006.6(e)) took effect.',
   'electronic_opt_out_missing.this_email_or_text_does':
     'This email or text does not appear to tell you how to opt out of further electronic messages (for example "reply STOP" or an unsubscribe link). Regulation F requires every electronic communication from a debt collector to describe a reasonable and simple way to opt out (12 CFR 1006.6(e)).',
   'electronic_opt_out_missing.the_opt_out_instructions_ask':
     'The opt-out instructions ask for more than your choice and your email address or phone number ("{0}"). Regulation F does not allow an opt-out that requires a fee or any other information (12 CFR 1006.6(e)).',
   'electronic_opt_out_missing.the_message_explains_how_to': 'The message explains how to opt out ("{0}").',
-  'employer_email_used.this_message_is_dated_before': 'This message is dated before 30 November 2021, when Regulation F (12 CFR 1006.22(f)(3)) took effect.',
+  'employer_email_used.this_message_is_dated_before': 'This message is dated before November 30, 2021, when Regulation F (12 CFR 1006.22(f)(3)) took effect.',
   'employer_email_used.you_said_the_collector_did': 'You said the collector did not email you at a work address it knew about (or you had used or allowed it).',
   'employer_email_used.you_told_us_the_collector':
     'You told us the collector emailed you at an address your employer provides, which it knew was a work address, and that you had not emailed it from that address or agreed to its use. A debt collector may not send email to such an address (12 CFR 1006.22(f)(3)), because your employer may read it.{0}',
@@ -674,7 +675,7 @@ export const EN = {
   'envelope_language.courts_in_your_circuit_recognise':
     'Courts in your circuit ({0}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation{1}.',
   'envelope_language.regulation_f_which_governs_letters':
-    "; Regulation F, which governs letters from 30 November 2021, repeats the statute's words, and no court has said that it changes this",
+    "; Regulation F, which governs letters from November 30, 2021, repeats the statute's words, and no court has said that it changes this",
   'envelope_language.the_sixth_circuit_reads_this':
     'The Sixth Circuit reads this rule as written, with no exception for "harmless" words, and held that "Payment in full is enclosed." showing through the envelope window states a claim under it (Donovan v. FirstCredit, 2020); that decision binds courts in your circuit.',
   'envelope_language.your_circuit_has_not_ruled_3':
@@ -1343,7 +1344,7 @@ export const EN = {
   'time_barred_suit_threat.from_your_state_and_the': 'From your state and the dates known, the debt appears to be past the statute of limitations',
   'time_barred_suit_threat.this_letter_threatens_legal_action': 'This letter threatens legal action ("{0}"). {1}. {2}',
   'time_barred_suit_threat.threatening_a_lawsuit_the_collector':
-    'Threatening a lawsuit the collector cannot lawfully bring misrepresents the legal status of the debt and is a false threat (15 U.S.C. 1692e(2)(A), (5)); since 30 November 2021 Regulation F also bans it expressly (12 CFR 1006.26(b)).',
+    'Threatening a lawsuit the collector cannot lawfully bring misrepresents the legal status of the debt and is a false threat (15 U.S.C. 1692e(2)(A), (5)); since November 30, 2021 Regulation F also bans it expressly (12 CFR 1006.26(b)).',
   'time_barred_suit_threat.a_debt_collector_must_not':
     'A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)), and threatening action it cannot lawfully take is a false representation (15 U.S.C. 1692e(5)).',
   'time_barred_suit_threat.title': 'Threatens suit on a debt past the statute of limitations',
@@ -1628,10 +1629,10 @@ export const EN = {
   'vn_end_date_missing.this_notice_carries_no_date':
     'This notice carries no date, yet it counts the time you have to dispute the debt from "the date of this letter" ("{0}"). You cannot tell when that time ends, so the notice gives no end to the rights it states (15 U.S.C. 1692g(a)(3)-(5), 1692e(10){1}).',
   'vn_end_date_missing.this_notice_carries_no_date_2':
-    'This notice carries no date and gives no end date for your rights; it counts "{0}" instead. That is the statute\'s wording, lawful for a notice sent before 30 November 2021; a notice sent since then must state the date the validation period ends (12 CFR 1006.34(c)(3)). When did you receive it?',
+    'This notice carries no date and gives no end date for your rights; it counts "{0}" instead. That is the statute\'s wording, lawful for a notice sent before November 30, 2021; a notice sent since then must state the date the validation period ends (12 CFR 1006.34(c)(3)). When did you receive it?',
   'vn_end_date_missing.title': 'No specific validation end date',
   'vn_end_date_missing.description':
-    'Since 30 November 2021, each statement of your rights in a validation notice must give the actual date by which you can act (the end of the validation period), not just "within 30 days".',
+    'Since November 30, 2021, each statement of your rights in a validation notice must give the actual date by which you can act (the end of the validation period), not just "within 30 days".',
   'vn_end_date_missing.the_dispute_and_verification_statement': 'the dispute and verification statement',
   'vn_end_date_missing.the_original_creditor_statement': 'the original-creditor statement',
   'vn_end_date_missing.the_assumed_valid_statement': 'the "assumed valid" statement',
@@ -1830,9 +1831,13 @@ export const EN = {
     'To sue over this letter under the FDCPA, file before this date (one year from the violation, with a 30-day safety margin).',
   'compute-urgency.this_looks_like_court_papers':
     'This looks like court papers. A court sets its own deadline to answer (often 20 to 30 days): if you miss it you can lose by default. Consider talking to a lawyer or legal aid now.',
-  'compute-urgency.day_left_to_dispute_in': '{0} day{1} left to dispute in writing ({2}).',
+  'compute-urgency.today_is_the_last_day': 'Today is the last day to dispute in writing ({0}).',
+  'compute-urgency.1_day_left_to_dispute': '1 day left to dispute in writing ({0}).',
   'compute-urgency.days_left_to_dispute_in': '{0} days left to dispute in writing ({1}).',
-  'compute-urgency.the_settlement_offer_in_the': 'The settlement offer in the letter ends in {0} days ({1}); you do not have to accept it to keep your rights.',
+  'compute-urgency.the_settlement_offer_in_the': 'The settlement offer in the letter ends today ({0}); you do not have to accept it to keep your rights.',
+  'compute-urgency.the_settlement_offer_in_the_2': 'The settlement offer in the letter ends in 1 day ({0}); you do not have to accept it to keep your rights.',
+  'compute-urgency.the_settlement_offer_in_the_3':
+    'The settlement offer in the letter ends in {0} days ({1}); you do not have to accept it to keep your rights.',
   'compute-urgency.the_validation_end_date_has':
     'The validation end date has passed: you can still dispute, but the collector no longer has to pause collection while it verifies.',
   'compute-urgency.the_debt_is_likely_past':
@@ -1944,10 +1949,10 @@ export const EN = {
   'revival-rules.a_debt_buyer_may_not':
     'A debt buyer may not sue or arbitrate after the period has run, and the debt is not revived by a payment or acknowledgment.',
   'revival-rules.a_creditor_or_agency_that':
-    'A creditor or agency that purchased the debt may not sue after the period has run, and a later payment or affirmation does not extend it (since 1 October 2016).',
+    'A creditor or agency that purchased the debt may not sue after the period has run, and a later payment or affirmation does not extend it (since October 1, 2016).',
   'revival-rules.when_the_period_runs_out': 'When the period runs out the debt itself is extinguished, not only the right to sue.',
   'revival-rules.a_payment_made_after_the':
-    'A payment made after the period has run does not restart, revive or extend it (since 28 July 2019); before then a payment on the debt restarted the period, and an acknowledgment or promise counts only in a signed writing.',
+    'A payment made after the period has run does not restart, revive or extend it (since July 28, 2019); before then a payment on the debt restarted the period, and an acknowledgment or promise counts only in a signed writing.',
   'revival-rules.rcw_4_16_270_as': 'RCW 4.16.270 as amended by Laws 2019 ch. 377 (HB 1730); RCW 4.16.280',
   'revival-rules.a_payment_after_the_period':
     'A payment after the period has run revives the debt only if the circumstances show you acknowledged the obligation.',
@@ -1964,10 +1969,10 @@ export const EN = {
   'state-sol-notes.5_years_is_the_written': '5 years is the written-contract period; the oral/open-account period is shorter ({0} years).',
   'state-sol-notes.oral_contracts_and_open_accounts': 'oral contracts and open accounts',
   'state-sol-notes.3_years_for_actions_arising':
-    '3 years for actions arising from a consumer credit transaction against the consumer (CPLR 214-i, in force 7 April 2022); after it runs, a payment or acknowledgment does not revive the debt. Courts have generally not applied it to suits filed before that date. Other contracts: 6 years (CPLR 213).',
+    '3 years for actions arising from a consumer credit transaction against the consumer (CPLR 214-i, in force April 7, 2022); after it runs, a payment or acknowledgment does not revive the debt. Courts have generally not applied it to suits filed before that date. Other contracts: 6 years (CPLR 213).',
   'state-sol-notes.consumer_credit_transactions_cplr_214': 'consumer credit transactions (CPLR 214-i)',
-  'state-sol-notes.from_14_june_2021_written':
-    'From 14 June 2021: written contracts 6 years (was 8), oral contracts 4 (was 6), and a new 6-year period for consumer transactions (R.C. 2305.06, 2305.07); transition rules apply to older claims.',
+  'state-sol-notes.from_june_14_2021_written':
+    'From June 14, 2021: written contracts 6 years (was 8), oral contracts 4 (was 6), and a new 6-year period for consumer transactions (R.C. 2305.06, 2305.07); transition rules apply to older claims.',
   'state-sol-notes.oral_contracts': 'oral contracts',
   'state-sol-notes.the_product_s_table_does':
     "The product's table does not list the District of Columbia; the reference presumes 6 years but reports 3 years for contract claims (D.C. Code 12-301(7)).",
@@ -2004,8 +2009,8 @@ export const EN = {
   'state-sol-notes.written_promises_for_the_payment':
     'Written promises for the payment of money: 10 years (RSMo 516.110); 5 is the unwritten/open-account period.',
   'state-sol-notes.written_promises_to_pay_money': 'written promises to pay money',
-  'state-sol-notes.written_contracts_15_years_made': 'Written contracts: 15 years (made before 15 July 2014) or 10 (after); 5 is the oral/unwritten period.',
-  'state-sol-notes.written_contracts_made_after_15': 'written contracts made after 15 July 2014',
+  'state-sol-notes.written_contracts_15_years_made': 'Written contracts: 15 years (made before July 15, 2014) or 10 (after); 5 is the oral/unwritten period.',
+  'state-sol-notes.written_contracts_made_after_july': 'written contracts made after July 15, 2014',
   'state-sol-notes.written_contracts_8_years_5': 'Written contracts: 8 years; 5 for obligations not in writing.',
   'state-sol-notes.10_years_for_written_contracts': '10 years for written contracts, 5 for unwritten ones (W. Va. Code 55-2-6).',
   'state-sol-notes.unwritten_contracts': 'unwritten contracts',
@@ -2015,7 +2020,7 @@ export const EN = {
   'state-sol-notes.the_period_generally_starts_at':
     'The period generally starts at default (the missed payment that was never made up) or, for open accounts, at the last payment or charge; acceleration of an installment debt starts it on the whole balance. Tolling (for example while you lived out of state) varies by state.',
   'time-barred-disclosures.cal_civ_code_1788_14':
-    'Cal. Civ. Code 1788.14(d) (from 1 January 2019; applies to creditors too); a parallel notice for debt buyers in 1788.52(d)',
+    'Cal. Civ. Code 1788.14(d) (from January 1, 2019; applies to creditors too); a parallel notice for debt buyers in 1788.52(d)',
   'time-barred-disclosures.the_first_written_communication_after': 'the first written communication after the debt becomes time-barred',
   'time-barred-disclosures.opens_with_the_law_limits':
     "Opens with 'The law limits how long you can be sued on a debt.'; says that because of the debt's age 'we will not sue you for it'; then either that the collector may report or continue to report it to credit bureaus as unpaid for as long as the law permits (within the FCRA reporting period), or that it will not report it (past that period).",
@@ -2024,13 +2029,13 @@ export const EN = {
   'time-barred-disclosures.before_accepting_payment_on_a':
     'before accepting payment on a debt the collector knows or has reason to know may be time-barred, in the same medium as the payment',
   'time-barred-disclosures.the_collector_believes_the_limitations':
-    'The collector believes the limitations period may have expired; suing on such a debt violates the FDCPA; if sued, the consumer can stop the suit by telling the court the period has expired; the consumer need not admit, acknowledge or promise to pay, or waive the defense; (as written) paying or acknowledging may restart the period, which DFS guidance of 7 April 2022 says is no longer true for consumer-credit debts under CPLR 214-i. The model wording opens by saying a DFS regulation requires the notice and that it is not legal advice.',
+    'The collector believes the limitations period may have expired; suing on such a debt violates the FDCPA; if sued, the consumer can stop the suit by telling the court the period has expired; the consumer need not admit, acknowledge or promise to pay, or waive the defense; (as written) paying or acknowledging may restart the period, which DFS guidance of April 7, 2022 says is no longer true for consumer-credit debts under CPLR 214-i. The model wording opens by saying a DFS regulation requires the notice and that it is not legal advice.',
   'time-barred-disclosures.new_york_city': 'New York City',
   'time-barred-disclosures.nyc_admin_code_20_493': 'NYC Admin. Code 20-493.2(b); 6 RCNY 2-191',
   'time-barred-disclosures.every_communication_about_each_time': 'every communication about each time-barred debt (consumers in New York City)',
   'time-barred-disclosures.nyc_s_own_prescribed_wording':
     "NYC's own prescribed wording (the state 1.3(c) text is accepted in its place), in at least 12-point type, in a sharply contrasting colour, next to the amount claimed.",
-  'time-barred-disclosures.tex_fin_code_392_307': 'Tex. Fin. Code 392.307 (from 1 September 2019)',
+  'time-barred-disclosures.tex_fin_code_392_307': 'Tex. Fin. Code 392.307 (from September 1, 2019)',
   'time-barred-disclosures.debt_buyers_collecting_after_the': 'debt buyers collecting after the limitations period',
   'time-barred-disclosures.a_written_notice_in_one':
     'A written notice in one of three versions depending on whether the debt can still be credit-reported and whether the buyer reports it; the buyer may not sue or arbitrate, and the debt is not revived.',
@@ -2038,7 +2043,7 @@ export const EN = {
   'time-barred-disclosures.any_person_collecting_including_original': 'any person collecting, including original creditors',
   'time-barred-disclosures.preface_we_are_required_by':
     "Preface 'We are required by New Mexico Attorney General rule to notify you of the following information. This information is not legal advice.'; the debt is or may be unenforceable through a lawsuit; the person cannot be required to pay it through a lawsuit; no legal duty to sign an admission, acknowledgment or new promise, to pay, or to waive rights; and how revival works under NMSA 37-1-16.",
-  'time-barred-disclosures.w_va_code_46a_2': 'W. Va. Code 46A-2-128(f) (from 6 June 2014)',
+  'time-barred-disclosures.w_va_code_46a_2': 'W. Va. Code 46A-2-128(f) (from June 6, 2014)',
   'time-barred-disclosures.anyone_collecting_a_debt_past': 'anyone collecting a debt past the limitations period',
   'time-barred-disclosures.within_the_fcra_reporting_period':
     'Within the FCRA reporting period: the law limits how long you can be sued; because of the age of the debt the owner cannot sue you for it; if you do not pay, the owner may report or continue to report it as unpaid. Past the reporting period: the owner cannot sue and cannot report it to any credit reporting agency.',

@@ -1,18 +1,19 @@
 import type { AnalysisResult } from '../engine/analyze';
 import type { Question, RuleResult, SolStatus } from '../types';
-import { type Lang, localize } from './localize';
+import { type Lang, localize, localizeCitation } from './localize';
 
-/** 'May violate <citation>: <title>': the verb and the title in `lang`, the citation as it is. */
-const headline = (text: string, citation: string, title: string, t: (s: string) => string): string => {
+/** 'May violate <citation>: <title>': the verb and the title in `lang`, the citation's words too (its sources as they are). */
+const headline = (text: string, citation: string, title: string, t: (s: string) => string, lang: Lang): string => {
   const tail = ` ${citation}: ${title}`;
-  return text.endsWith(tail) ? `${t(text.slice(0, -tail.length))} ${citation}: ${t(title)}` : t(text);
+  return text.endsWith(tail) ? `${t(text.slice(0, -tail.length))} ${localizeCitation(citation, lang)}: ${t(title)}` : t(text);
 };
 
 /**
  * An analysis with every sentence written for a person in `lang`: finding titles, descriptions,
  * explanations, headlines and assumptions, questions, the statute-of-limitations status, deadlines,
- * urgency, strategy, gate notes, extraction warnings and the disclaimer. Words quoted from the letter
- * (evidence, facts), citations, ids and numbers are not touched. English returns the result itself.
+ * urgency, strategy, gate notes, extraction warnings and the disclaimer, and the words of each finding's
+ * citation ("comments … to …"). Words quoted from the letter (evidence, facts), the cited sources, ids and
+ * numbers are not touched. English returns the result itself.
  */
 export const localizeResult = (result: AnalysisResult, lang: Lang, onMiss?: (text: string) => void): AnalysisResult => {
   if (lang === 'en') return result;
@@ -45,7 +46,8 @@ export const localizeResult = (result: AnalysisResult, lang: Lang, onMiss?: (tex
       title: t(f.title),
       description: t(f.description),
       message: t(f.message),
-      headline: headline(f.headline, f.citation, f.title, t),
+      citation: localizeCitation(f.citation, lang),
+      headline: headline(f.headline, f.citation, f.title, t, lang),
       assumptions: f.assumptions.map(t),
     })),
     questions: result.questions.map(question),

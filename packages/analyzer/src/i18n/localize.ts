@@ -6,8 +6,9 @@ import { ES } from './es';
  * sentence in the English catalogue (src/i18n/en.ts, generated from the code: key → template with
  * {0}, {1}, … where the code interpolates) and writes the same message from the language's catalogue,
  * with the interpolated values put back: a value that is itself a catalogue phrase is localized too, an
- * English date ("March 9, 2025") is written the language's way, anything else (words quoted from the
- * letter, names, amounts, citations) is kept exactly as it was.
+ * English date ("March 9, 2025") is written the language's way (not inside the letter's quoted words,
+ * decision 251), anything else (words quoted from the letter, names, amounts, citations) is kept exactly
+ * as it was.
  *
  * Because the English text maps back to a key and its values, a stored English analysis is the
  * language-neutral form: it can be read in any language later (the API localizes when it presents).
@@ -52,6 +53,61 @@ const EN_DATE = new RegExp(`\\b(${MONTHS_EN.join('|')}) (\\d{1,2}), (\\d{4})\\b`
 /** English long dates ("March 9, 2025") written the Spanish way ("9 de marzo de 2025"). */
 export const spanishDates = (text: string): string =>
   text.replace(EN_DATE, (_, month: string, day: string, year: string) => `${day} de ${MONTHS_ES[MONTHS_EN.indexOf(month)]} de ${year}`);
+
+/**
+ * The words of a rule's citation (its `citation`, shown as the finding's legal basis and in its headline) in the
+ * language: "comments 34(c)(2)(viii)-1 to -4" reads "comentarios 34(c)(2)(viii)-1 a -4" (decision 251). The sources
+ * themselves ("12 CFR 1006.34(c)(2)(viii)", "15 U.S.C. 1692g(b)", a comment's number) stay as the law writes them, and
+ * so do case names with their courts ("Bartlett v. Heibl", "(7th Cir. 2000)") and words the regulation is quoted for.
+ * Ordered: a singular "comment" that names more than one comment ("comment 34(c)(2)(ix)-1, -2") reads plural.
+ */
+const CITATION_WORDS: Record<Exclude<Lang, 'en'>, readonly (readonly [RegExp, string])[]> = {
+  es: [
+    [/\bcomment (?=\S+(?:, -\d| to -| and \())/g, 'comentarios '],
+    [/\bcomments\b/g, 'comentarios'],
+    [/\bcomment\b/g, 'comentario'],
+    [/\bparagraphs\b/g, 'párrafos'],
+    [/\bparagraph\b/g, 'párrafo'],
+    [/ to (?=[-(\d])/g, ' a '],
+    [/ and /g, ' y '],
+    [/\(holidays\)/g, '(días feriados)'],
+    [/\(last sentence\)/g, '(última oración)'],
+    [/\(lead-in\)/g, '(texto introductorio)'],
+    [/^state law, see /, 'ley estatal, vea '],
+    [/\bNY state\b/g, 'estado de NY'],
+    [/^check /, 'verifique '],
+  ],
+};
+
+/** A case name ("Bartlett v. Heibl", "Goswami (5th Cir. 2004)"): kept whole. */
+const CASE = /\bv\.\s|\bCir\.\s/;
+
+/** A rule's citation in `lang`: its words translated, its sources, case names and quoted words as written. */
+export const localizeCitation = (citation: string, lang: Lang): string => {
+  if (lang === 'en') return citation;
+  const words = CITATION_WORDS[lang];
+  return citation
+    .split('; ')
+    .map((part) =>
+      CASE.test(part)
+        ? part
+        : part
+            .split(/("[^"]*")/)
+            .map((piece, i) => (i % 2 === 1 ? piece : words.reduce((text, [re, to]) => text.replace(re, to), piece)))
+            .join(''),
+    )
+    .join('; ');
+};
+
+const OPEN_QUOTES = '"“«';
+const CLOSE_QUOTES = '"”»';
+
+/** English long dates written the Spanish way, except inside quoted words of the letter ("… by December 1, 2026"). */
+const datesOutsideQuotes = (text: string): string =>
+  text
+    .split(/("[^"]*"|“[^”]*”)/)
+    .map((piece, i) => (i % 2 === 1 ? piece : spanishDates(piece)))
+    .join('');
 
 const AND: Record<Exclude<Lang, 'en'>, string> = { es: 'y' };
 const OR: Record<Exclude<Lang, 'en'>, string> = { es: 'o' };
@@ -108,10 +164,14 @@ export const createLocalizer = <K extends string>(
     return compiled;
   };
 
+  /** A placeholder the template quotes ("{0}"): the letter's own words, whose dates stay as the letter wrote them. */
+  const quotedAt = (template: string, at: number, length: number): boolean =>
+    OPEN_QUOTES.includes(template.charAt(at - 1)) && CLOSE_QUOTES.includes(template.charAt(at + length));
+
   const fill = (template: string, values: Record<string, string>, lang: Exclude<Lang, 'en'>): string =>
-    template.replace(/\{(\d+)\}/g, (whole, i: string) => {
+    template.replace(/\{(\d+)\}/g, (whole, i: string, at: number) => {
       const v = values[`p${i}`];
-      return v === undefined ? whole : value(v, lang);
+      return v === undefined ? whole : value(v, lang, quotedAt(template, at, whole.length));
     });
 
   /**
@@ -139,7 +199,7 @@ export const createLocalizer = <K extends string>(
       const last = rest.join(separator);
       const parts = separator.startsWith(';') ? [head as string, ...rest] : [...(head as string).split(', '), last];
       // Quoted words (names from the letter) and citations are kept; a list of citations keeps its English "and" (law as cited).
-      const out = parts.map((p) => (isQuoted(p) ? p : (phrase(p, lang) ?? (isPlain(p) ? spanishDates(p) : undefined))));
+      const out = parts.map((p) => (isQuoted(p) ? p : (phrase(p, lang) ?? (isPlain(p) ? datesOutsideQuotes(p) : undefined))));
       if (out.some((p) => p === undefined) || parts.every((p) => isPlain(p) && !isQuoted(p))) continue;
       const done = out as string[];
       if (separator.startsWith(';')) return done.join(joiner);
@@ -153,11 +213,12 @@ export const createLocalizer = <K extends string>(
    * The text report's short words ('page', 'today', 'high') are not phrases a value is made of: a word
    * quoted from the letter that happens to be one stays as written.
    */
-  const value = (v: string, lang: Exclude<Lang, 'en'>): string => {
+  const value = (v: string, lang: Exclude<Lang, 'en'>, quoted = false): string => {
     if (!/[A-Za-z]{2}/.test(v)) return v;
+    const dates = quoted ? (text: string) => text : datesOutsideQuotes;
     const key = compile().exact.get(v);
-    if (key !== undefined && keepAsWord?.(key)) return spanishDates(v);
-    return phrase(v, lang) ?? spanishDates(v);
+    if (key !== undefined && keepAsWord?.(key)) return dates(v);
+    return phrase(v, lang) ?? dates(v);
   };
 
   /** How many of a match's values are phrases of the catalogue (the better reading of an ambiguous match). */

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@debtshield/clocks';
 import type { Gates, SolStatus } from '../types';
 import type { Deadline } from './compute-deadlines';
 
@@ -45,14 +46,30 @@ export const computeUrgency = ({ deadlines, sol, gates, findingIds }: UrgencyInp
       'This looks like court papers. A court sets its own deadline to answer (often 20 to 30 days): if you miss it you can lose by default. Consider talking to a lawyer or legal aid now.',
     );
 
+  // Dates in the messages are written for a person ("June 6, 2025"), and the last day and one day are said as such:
+  // whole sentences, so that src/i18n can write each in another language. The deadline keeps its ISO date (decision 251).
   for (const d of deadlines) {
+    const date = formatLongDate(d.date);
     if (d.kind === 'validation_end_date' || d.kind === 'dispute_window') {
       if (d.daysLeft < 0) continue;
-      if (d.daysLeft <= 7) push('high', `${d.daysLeft} day${d.daysLeft === 1 ? '' : 's'} left to dispute in writing (${d.date}).`);
-      else if (d.daysLeft <= 14) push('medium', `${d.daysLeft} days left to dispute in writing (${d.date}).`);
+      const left =
+        d.daysLeft === 0
+          ? `Today is the last day to dispute in writing (${date}).`
+          : d.daysLeft === 1
+            ? `1 day left to dispute in writing (${date}).`
+            : `${d.daysLeft} days left to dispute in writing (${date}).`;
+      if (d.daysLeft <= 7) push('high', left);
+      else if (d.daysLeft <= 14) push('medium', left);
     }
     if (d.kind === 'settlement_offer' && d.daysLeft >= 0 && d.daysLeft <= 7)
-      push('medium', `The settlement offer in the letter ends in ${d.daysLeft} days (${d.date}); you do not have to accept it to keep your rights.`);
+      push(
+        'medium',
+        d.daysLeft === 0
+          ? `The settlement offer in the letter ends today (${date}); you do not have to accept it to keep your rights.`
+          : d.daysLeft === 1
+            ? `The settlement offer in the letter ends in 1 day (${date}); you do not have to accept it to keep your rights.`
+            : `The settlement offer in the letter ends in ${d.daysLeft} days (${date}); you do not have to accept it to keep your rights.`,
+      );
   }
 
   const validationEnd = deadlines.find((d) => d.kind === 'validation_end_date');

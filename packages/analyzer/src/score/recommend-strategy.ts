@@ -1,3 +1,4 @@
+import { formatLongDate } from '@debtshield/clocks';
 import { REVIVAL_WARNING } from '../sol/revival-rules';
 import type { Facts, Gates, RuleKind, SolStatus, UserAnswers } from '../types';
 import type { Deadline } from './compute-deadlines';
@@ -109,10 +110,12 @@ const estimateSuccess = (findings: readonly StrategyFinding[], gates: Gates): { 
 const openWindow = (deadlines: readonly Deadline[]): Deadline | undefined =>
   deadlines.find((d) => (d.kind === 'validation_end_date' || d.kind === 'dispute_window') && d.daysLeft >= 0);
 
+/** The date in a sentence is written for a person ("July 1, 2025"; Spanish "1 de julio de 2025"), decision 251. */
 const windowSentence = (window: Deadline | undefined): string => {
   if (!window) return "This appears to be the collector's first notice.";
-  if (window.kind === 'validation_end_date') return `You are inside the validation period (until ${window.date}, the end date the letter gives).`;
-  return `You are likely still within 30 days of receiving the letter (until ${window.date}).`;
+  if (window.kind === 'validation_end_date')
+    return `You are inside the validation period (until ${formatLongDate(window.date)}, the end date the letter gives).`;
+  return `You are likely still within 30 days of receiving the letter (until ${formatLongDate(window.date)}).`;
 };
 
 /**

@@ -119,9 +119,54 @@ describe('computeUrgency', () => {
       hasFindings: false,
     });
     const u = computeUrgency({ deadlines: close, sol: unknownSol, gates: gates(), findingIds: [] });
-    expect(u).toMatchObject({ level: 'high', messages: [{ level: 'high', message: expect.stringContaining('4 days left') }] });
+    expect(u).toMatchObject({ level: 'high', messages: [{ level: 'high', message: '4 days left to dispute in writing (June 6, 2025).' }] });
     expect(computeUrgency({ deadlines: [], sol: unknownSol, gates: gates(), findingIds: ['threat_arrest_or_criminal'] }).level).toBe('high');
     expect(computeUrgency({ deadlines: [], sol: unknownSol, gates: gates({ isCourtPleading: true }), findingIds: [] }).level).toBe('critical');
+  });
+});
+
+describe('computeUrgency writes its dates for a person (decision 251)', () => {
+  it('names the settlement offer deadline and a later dispute window as long dates', () => {
+    const deadlines = computeDeadlines({
+      facts: buildFacts({ validationEndDate: fact('2025-06-14'), settlementOffers: [{ deadline: fact('2025-06-07'), span: noSpan }] }),
+      gates: gates(),
+      answers: {},
+      sol: unknownSol,
+      today: TODAY,
+      hasFindings: false,
+    });
+    const messages = computeUrgency({ deadlines, sol: unknownSol, gates: gates(), findingIds: [] }).messages.map((m) => m.message);
+    expect(messages).toContain('12 days left to dispute in writing (June 14, 2025).');
+    expect(messages).toContain('The settlement offer in the letter ends in 5 days (June 7, 2025); you do not have to accept it to keep your rights.');
+  });
+
+  it('says the last day and one day as such', () => {
+    const urgencyOf = (end: string, offer: string) =>
+      computeUrgency({
+        deadlines: computeDeadlines({
+          facts: buildFacts({ validationEndDate: fact(end), settlementOffers: [{ deadline: fact(offer), span: noSpan }] }),
+          gates: gates(),
+          answers: {},
+          sol: unknownSol,
+          today: TODAY,
+          hasFindings: false,
+        }),
+        sol: unknownSol,
+        gates: gates(),
+        findingIds: [],
+      }).messages.map((m) => m.message);
+    expect(urgencyOf('2025-06-02', '2025-06-03')).toEqual(
+      expect.arrayContaining([
+        'Today is the last day to dispute in writing (June 2, 2025).',
+        'The settlement offer in the letter ends in 1 day (June 3, 2025); you do not have to accept it to keep your rights.',
+      ]),
+    );
+    expect(urgencyOf('2025-06-03', '2025-06-02')).toEqual(
+      expect.arrayContaining([
+        '1 day left to dispute in writing (June 3, 2025).',
+        'The settlement offer in the letter ends today (June 2, 2025); you do not have to accept it to keep your rights.',
+      ]),
+    );
   });
 });
 
@@ -183,7 +228,10 @@ describe('recommendStrategy', () => {
     });
     const s = recommendStrategy({ ...base, deadlines, findings: [f('threat_violence')] });
     expect(s.template).toBe('validation');
-    expect(s.explanation).toMatch(/until 2025-07-01/);
+    // A date in a sentence is written for a person (decision 251); the deadline keeps its ISO date.
+    expect(s.explanation).toMatch(/until July 1, 2025, the end date the letter gives/);
+    expect(s.explanation).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(deadlines.find((d) => d.kind === 'validation_end_date')?.date).toBe('2025-07-01');
   });
 
   describe("follows the law's order (issue 27): validation while the period runs, cease after it, settlement after verification", () => {

@@ -69,7 +69,7 @@ export const REVIVAL_RULES: Readonly<Partial<Record<StateCode, readonly RevivalR
   ],
   CT: [
     {
-      text: 'A creditor or agency that purchased the debt may not sue after the period has run, and a later payment or affirmation does not extend it (since 1 October 2016).',
+      text: 'A creditor or agency that purchased the debt may not sue after the period has run, and a later payment or affirmation does not extend it (since October 1, 2016).',
       noRevivalAfterExpiry: true,
       inForceFrom: '2016-10-01',
       source: 'Conn. Gen. Stat. 36a-814',
@@ -94,7 +94,7 @@ export const REVIVAL_RULES: Readonly<Partial<Record<StateCode, readonly RevivalR
   ],
   WA: [
     {
-      text: 'A payment made after the period has run does not restart, revive or extend it (since 28 July 2019); before then a payment on the debt restarted the period, and an acknowledgment or promise counts only in a signed writing.',
+      text: 'A payment made after the period has run does not restart, revive or extend it (since July 28, 2019); before then a payment on the debt restarted the period, and an acknowledgment or promise counts only in a signed writing.',
       paymentDoesNotRevive: true,
       inForceFrom: '2019-07-28',
       source: 'RCW 4.16.270 as amended by Laws 2019 ch. 377 (HB 1730); RCW 4.16.280',

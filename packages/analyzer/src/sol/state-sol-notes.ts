@@ -29,14 +29,14 @@ const openAccountShorter = (years: number, tag: Tag = 'U'): StateSolNote =>
 export const STATE_SOL_NOTES: Readonly<Partial<Record<StateCode, readonly StateSolNote[]>>> = {
   NY: [
     note(
-      '3 years for actions arising from a consumer credit transaction against the consumer (CPLR 214-i, in force 7 April 2022); after it runs, a payment or acknowledgment does not revive the debt. Courts have generally not applied it to suits filed before that date. Other contracts: 6 years (CPLR 213).',
+      '3 years for actions arising from a consumer credit transaction against the consumer (CPLR 214-i, in force April 7, 2022); after it runs, a payment or acknowledgment does not revive the debt. Courts have generally not applied it to suits filed before that date. Other contracts: 6 years (CPLR 213).',
       'S',
       { years: 3, appliesTo: 'consumer credit transactions (CPLR 214-i)' },
     ),
   ],
   OH: [
     note(
-      'From 14 June 2021: written contracts 6 years (was 8), oral contracts 4 (was 6), and a new 6-year period for consumer transactions (R.C. 2305.06, 2305.07); transition rules apply to older claims.',
+      'From June 14, 2021: written contracts 6 years (was 8), oral contracts 4 (was 6), and a new 6-year period for consumer transactions (R.C. 2305.06, 2305.07); transition rules apply to older claims.',
       'S',
       { years: 4, appliesTo: 'oral contracts' },
     ),
@@ -107,9 +107,9 @@ export const STATE_SOL_NOTES: Readonly<Partial<Record<StateCode, readonly StateS
     }),
   ],
   KY: [
-    note('Written contracts: 15 years (made before 15 July 2014) or 10 (after); 5 is the oral/unwritten period.', 'U', {
+    note('Written contracts: 15 years (made before July 15, 2014) or 10 (after); 5 is the oral/unwritten period.', 'U', {
       years: 10,
-      appliesTo: 'written contracts made after 15 July 2014',
+      appliesTo: 'written contracts made after July 15, 2014',
     }),
   ],
   MT: [note('Written contracts: 8 years; 5 for obligations not in writing.', 'U', { years: 8, appliesTo: 'written contracts' })],

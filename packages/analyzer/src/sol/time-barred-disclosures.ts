@@ -27,7 +27,7 @@ export const TIME_BARRED_DISCLOSURE_RULES: Readonly<Partial<Record<StateCode, re
   CA: [
     {
       jurisdiction: 'California',
-      source: 'Cal. Civ. Code 1788.14(d) (from 1 January 2019; applies to creditors too); a parallel notice for debt buyers in 1788.52(d)',
+      source: 'Cal. Civ. Code 1788.14(d) (from January 1, 2019; applies to creditors too); a parallel notice for debt buyers in 1788.52(d)',
       who: 'the first written communication after the debt becomes time-barred',
       substance:
         "Opens with 'The law limits how long you can be sued on a debt.'; says that because of the debt's age 'we will not sue you for it'; then either that the collector may report or continue to report it to credit bureaus as unpaid for as long as the law permits (within the FCRA reporting period), or that it will not report it (past that period).",
@@ -42,7 +42,7 @@ export const TIME_BARRED_DISCLOSURE_RULES: Readonly<Partial<Record<StateCode, re
       source: '23 NYCRR 1.3 (Department of Financial Services)',
       who: 'before accepting payment on a debt the collector knows or has reason to know may be time-barred, in the same medium as the payment',
       substance:
-        'The collector believes the limitations period may have expired; suing on such a debt violates the FDCPA; if sued, the consumer can stop the suit by telling the court the period has expired; the consumer need not admit, acknowledge or promise to pay, or waive the defense; (as written) paying or acknowledging may restart the period, which DFS guidance of 7 April 2022 says is no longer true for consumer-credit debts under CPLR 214-i. The model wording opens by saying a DFS regulation requires the notice and that it is not legal advice.',
+        'The collector believes the limitations period may have expired; suing on such a debt violates the FDCPA; if sued, the consumer can stop the suit by telling the court the period has expired; the consumer need not admit, acknowledge or promise to pay, or waive the defense; (as written) paying or acknowledging may restart the period, which DFS guidance of April 7, 2022 says is no longer true for consumer-credit debts under CPLR 214-i. The model wording opens by saying a DFS regulation requires the notice and that it is not legal advice.',
       recognizedBy: [/department\s+of\s+financial\s+services/i, /statute\s+of\s+limitations/i],
       wordingVerified: true,
       tag: 'S',
@@ -61,7 +61,7 @@ export const TIME_BARRED_DISCLOSURE_RULES: Readonly<Partial<Record<StateCode, re
   TX: [
     {
       jurisdiction: 'Texas',
-      source: 'Tex. Fin. Code 392.307 (from 1 September 2019)',
+      source: 'Tex. Fin. Code 392.307 (from September 1, 2019)',
       who: 'debt buyers collecting after the limitations period',
       substance:
         'A written notice in one of three versions depending on whether the debt can still be credit-reported and whether the buyer reports it; the buyer may not sue or arbitrate, and the debt is not revived.',
@@ -85,7 +85,7 @@ export const TIME_BARRED_DISCLOSURE_RULES: Readonly<Partial<Record<StateCode, re
   WV: [
     {
       jurisdiction: 'West Virginia',
-      source: 'W. Va. Code 46A-2-128(f) (from 6 June 2014)',
+      source: 'W. Va. Code 46A-2-128(f) (from June 6, 2014)',
       who: 'anyone collecting a debt past the limitations period',
       substance:
         'Within the FCRA reporting period: the law limits how long you can be sued; because of the age of the debt the owner cannot sue you for it; if you do not pay, the owner may report or continue to report it as unpaid. Past the reporting period: the owner cannot sue and cannot report it to any credit reporting agency.',

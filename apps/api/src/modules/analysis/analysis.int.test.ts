@@ -74,6 +74,8 @@ describe('POST /api/analyze-strategic', () => {
     expect(arrest?.title).toBe('Amenaza de arresto, cárcel o proceso penal');
     expect(arrest?.legal_basis).toMatch(/1692e/);
     expect(arrest?.evidence.map((e) => e.text).join(' ')).toMatch(/arrest/i);
+    // The estimate carries its formula, in the reader's language (decision 251).
+    expect(es.strategic_analysis.success_probability_basis).toMatch(/^Una estimación, no una tasa medida: .*50–90%\.$/);
     // The response letter goes to a US collector: it stays in English.
     expect(es.letter.content).toContain('Sent by certified mail, return receipt requested');
 
@@ -81,6 +83,7 @@ describe('POST /api/analyze-strategic', () => {
     const en = AnalyzeResponseSchema.parse((await read('en-US')).json());
     expect(en.language).toBe('en');
     expect(en.violations.violations.find((v) => v.id === 'threat_arrest_or_criminal')?.title).toBe('Threat of arrest, jail or criminal prosecution');
+    expect(en.strategic_analysis.success_probability_basis).toMatch(/^An estimate, not a measured rate: .*50–90%\.$/);
     const again = await read('es');
     expect(again.headers['content-language']).toBe('es');
     expect(AnalyzeResponseSchema.parse(again.json()).violations.violations.map((v) => v.title)).toEqual(es.violations.violations.map((v) => v.title));
@@ -116,6 +119,8 @@ describe('POST /api/analyze-strategic', () => {
       /^Este aviso ofrece una copia en español \("Póngase en contacto con nosotros para solicitar una copia de este formulario en español"\)/,
     );
     expect(finding?.evidence.map((e) => e.text)).toEqual(['Póngase en contacto con nosotros para solicitar una copia de este formulario en español']);
+    // The citation's words in Spanish, its sources as the law writes them (decision 251).
+    expect(finding?.legal_basis).toBe('12 CFR 1006.34(e)(1), (e)(2); comentario 34(e)-1');
   });
 
   it('never sends or stores a full account number', async () => {

@@ -1,6 +1,6 @@
 import type { AnalyzeResponse, FlowType } from '@debtshield/contracts';
 import type { AnalysisResult, Lang } from '@debtshield/analyzer';
-import { createRedactor, localize, toJsonReportCore } from '@debtshield/analyzer';
+import { createRedactor, localize, localizeCitation, toJsonReportCore } from '@debtshield/analyzer';
 
 export type AccessLevel = 'full' | 'preview';
 
@@ -111,6 +111,7 @@ export const analysisBody = (result: AnalysisResult): AnalysisBody => {
       recommended_strategy: strategy.recommendedStrategy,
       success_probability: strategy.successProbability,
       success_probability_is_estimate: true,
+      success_probability_basis: strategy.successProbabilityBasis,
       strategy_explanation: strategy.explanation,
       urgency_level: urgency.level,
       settlement_options: strategy.settlementOptions.map((o) => ({ percentage: o.percentage, amount: o.amount, savings: o.savings })),
@@ -156,7 +157,8 @@ export const analysisBody = (result: AnalysisResult): AnalysisBody => {
 
 /**
  * The body in `lang`: every sentence the analyzer wrote for a person, through the analyzer's catalogues.
- * Words quoted from the letter (evidence, fields), ids, citations and numbers are left as they are. The
+ * Words quoted from the letter (evidence, fields), ids, the cited sources and numbers are left as they are; a
+ * citation's own words ("comments … to …") are in `lang` too (decision 251). The
  * stored analysis is language-neutral (masked text and answers, re-run on read), so one analysis can be
  * read in either language.
  */
@@ -166,12 +168,17 @@ export const localizeBody = (body: AnalysisBody, lang: Lang): AnalysisBody => {
   const { strategic_analysis: strategy, violations, sol } = body;
   return {
     ...body,
-    strategic_analysis: { ...strategy, strategy_explanation: t(strategy.strategy_explanation) },
+    strategic_analysis: {
+      ...strategy,
+      ...(strategy.success_probability_basis !== undefined ? { success_probability_basis: t(strategy.success_probability_basis) } : {}),
+      strategy_explanation: t(strategy.strategy_explanation),
+    },
     violations: {
       ...violations,
       violations: violations.violations.map((v) => ({
         ...v,
         violation_type: t(v.violation_type),
+        legal_basis: localizeCitation(v.legal_basis, lang),
         title: t(v.title),
         description: t(v.description),
         explanation: t(v.explanation),

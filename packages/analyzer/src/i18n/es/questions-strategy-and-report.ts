@@ -52,12 +52,16 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'compute-deadlines.validation_end_date_in_the':
     'Fecha final del período de validación que da la carta: dispute por escrito antes de esta fecha y el cobrador deberá dejar de cobrar hasta que envíe la verificación.',
   'compute-deadlines.your_received_date_30_days': 'la fecha en que la recibió + 30 días (15 U.S.C. 1692g(a))',
-  'compute-urgency.day_left_to_dispute_in': 'Le queda(n) {0} día{1} para disputar por escrito ({2}).',
+  'compute-urgency.today_is_the_last_day': 'Hoy es el último día para disputar por escrito ({0}).',
+  'compute-urgency.1_day_left_to_dispute': 'Le queda 1 día para disputar por escrito ({0}).',
   'compute-urgency.days_left_to_dispute_in': 'Le quedan {0} días para disputar por escrito ({1}).',
   'compute-urgency.the_debt_is_likely_past':
     'Probablemente la deuda está fuera del plazo de prescripción: no pague ni firme nada sobre ella antes de leer la advertencia sobre la reactivación de la deuda.',
   'compute-urgency.the_letter_threatens_action_against': 'La carta amenaza con tomar medidas en su contra; vea en los hallazgos si la ley lo permite.',
-  'compute-urgency.the_settlement_offer_in_the':
+  'compute-urgency.the_settlement_offer_in_the': 'La oferta de acuerdo de la carta termina hoy ({0}); no tiene que aceptarla para conservar sus derechos.',
+  'compute-urgency.the_settlement_offer_in_the_2':
+    'La oferta de acuerdo de la carta termina en 1 día ({0}); no tiene que aceptarla para conservar sus derechos.',
+  'compute-urgency.the_settlement_offer_in_the_3':
     'La oferta de acuerdo de la carta termina en {0} días ({1}); no tiene que aceptarla para conservar sus derechos.',
   'compute-urgency.the_statute_of_limitations_likely':
     'Probablemente el plazo de prescripción vence en {0} días: un pago o un reconocimiento por escrito ahora podría reiniciarlo.',
@@ -123,7 +127,7 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'gate.the_document_looks_like_a':
     'El documento parece un escrito judicial, pero también pide un pago como una carta de cobro, así que se verificó como carta.',
   'gate.the_letter_is_dated_before':
-    'La carta tiene fecha anterior al {0} (30 de noviembre de 2021), cuando entró en vigor la Regulation F; esta regla de la Regulation F no se aplica a ella.',
+    'La carta tiene fecha anterior al 30 de noviembre de 2021, cuando entró en vigor la Regulation F; esta regla de la Regulation F no se aplica a ella.',
   'gate.the_sender_appears_to_be':
     'El remitente parece ser el acreedor original que cobra en su propio nombre, que no es un "cobrador de deudas" según 15 U.S.C. 1692a(6). La ley estatal (por ejemplo, la Ley Rosenthal de California) todavía podría aplicarse.',
   'gate.the_sender_appears_to_be_2':

@@ -117,7 +117,7 @@ export const STATUTE_OF_LIMITATIONS = {
   'state-sol-notes.contracts_under_seal_have_a': 'Los contratos bajo sello tienen un plazo mucho más largo: 10 años.',
   'state-sol-notes.contracts_under_seal_specialties_have': 'Los contratos bajo sello ("specialties") tienen un plazo mucho más largo: 12 años.',
   'state-sol-notes.contracts_under_seal_specialties_have_2': 'Los contratos bajo sello ("specialties") tienen un plazo mucho más largo.',
-  'state-sol-notes.from_14_june_2021_written':
+  'state-sol-notes.from_june_14_2021_written':
     'Desde el 14 de junio de 2021: contratos escritos, 6 años (antes 8); contratos verbales, 4 (antes 6); y un nuevo plazo de 6 años para transacciones de consumo (R.C. 2305.06, 2305.07); se aplican reglas de transición a los reclamos más antiguos.',
   'state-sol-notes.general_contract_actions': 'acciones contractuales en general',
   'state-sol-notes.general_contract_actions_3_years': 'Acciones contractuales en general: 3 años (C.R.S. 13-80-101); deudas liquidadas: 6 años (13-80-103.5).',
@@ -148,7 +148,7 @@ export const STATUTE_OF_LIMITATIONS = {
     'Contratos escritos: 15 años (celebrados antes del 15 de julio de 2014) o 10 (después); 5 es el plazo para contratos verbales o no escritos.',
   'state-sol-notes.written_contracts_8_years_5': 'Contratos escritos: 8 años; 5 para obligaciones que no constan por escrito.',
   'state-sol-notes.written_contracts_and_other_personal': 'contratos escritos y otras acciones personales',
-  'state-sol-notes.written_contracts_made_after_15': 'contratos escritos celebrados después del 15 de julio de 2014',
+  'state-sol-notes.written_contracts_made_after_july': 'contratos escritos celebrados después del 15 de julio de 2014',
   'state-sol-notes.written_contracts_not_for_the': 'Contratos escritos que no son para el pago de dinero: 10 años (IC 34-11-2-11).',
   'state-sol-notes.written_promises_for_the_payment':
     'Promesas escritas de pago de dinero: 10 años (RSMo 516.110); 5 es el plazo para contratos no escritos y cuentas abiertas.',

@@ -131,15 +131,15 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
     status: 'flag',
     message:
       hit.said === 'chance_over'
-        ? chanceOverMessage(firstReceived, end, quote(hit.sentence))
+        ? chanceOverMessage(formatDate(firstReceived), formatDate(end), quote(hit.sentence))
         : hit.untimed
-          ? `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
-          : `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it sets a deadline ("${quote(hit.sentence)}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
+          ? `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${formatDate(firstReceived)}, so the period ran to ${formatDate(end)}), and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
+          : `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${formatDate(firstReceived)}, so the period ran to ${formatDate(end)}), and it sets a deadline ("${quote(hit.sentence)}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
     evidence: inside.map((p) => p.sentence),
     confidence: inside.every((p) => p.untimed) ? 'low' : 'medium',
     assumptions: [
       ...assumptions,
-      `This letter is not the collector's first; the validation period is counted from the day you said you received the first one (${firstReceived}).`,
+      `This letter is not the collector's first; the validation period is counted from the day you said you received the first one (${formatDate(firstReceived)}).`,
     ],
   };
 };
@@ -177,7 +177,7 @@ export const firstPeriodRanOut = (ctx: RuleContext, assumptions: readonly string
     status: 'pass',
     assumptions: [
       ...assumptions,
-      `This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on ${firstReceived}, so the period ran to ${end}): what it says about disputing was not judged against that period.`,
+      `This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on ${formatDate(firstReceived)}, so the period ran to ${formatDate(end)}): what it says about disputing was not judged against that period.`,
     ],
   };
 };
@@ -246,12 +246,12 @@ export const secondNoticeInFirstPeriod = (
   if (stated && stated >= addDays(end, -3) && stated <= addDays(end, 3)) return undefined;
   return {
     status: 'flag',
-    message: `This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt${stated ? ` with its own end date (${stated})` : ', with thirty days counted from when you receive it'}, while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so its period ran to ${end}). Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing before ${end}.`,
+    message: `This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt${stated ? ` with its own end date (${formatDate(stated)})` : ', with thirty days counted from when you receive it'}, while the validation period of the collector's first letter was still running (you received that letter on ${formatDate(firstReceived)}, so its period ran to ${formatDate(end)}). Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing before ${formatDate(end)}.`,
     evidence: [...(notice ? [notice] : []), ...(period.endDate ? [period.endDate.span] : [])],
     confidence: 'low',
     assumptions: [
       ...assumptions,
-      `This letter is not the collector's first; the first notice's validation period is counted from the day you said you received it (${firstReceived}).`,
+      `This letter is not the collector's first; the first notice's validation period is counted from the day you said you received it (${formatDate(firstReceived)}).`,
     ],
   };
 };

@@ -16,7 +16,7 @@ export const GATE_ASSUMPTIONS = {
   /** Gate 3 (validation notice) unknown, and the letter carries validation information. */
   validationNotice: 'Assumed this letter is the validation notice (it carries validation information such as dispute rights).',
   /** Gate 4 (Regulation F) unknown, and the rule applies Regulation F. */
-  regF: 'Assumed the letter is dated on or after 30 Nov 2021 (Regulation F applies).',
+  regF: 'Assumed the letter is dated on or after November 30, 2021 (Regulation F applies).',
 } as const;
 
 /** Words by which a letter calls its sender a debt collector. */

@@ -1,4 +1,3 @@
-import { REG_F_EFFECTIVE_DATE } from '../../engine/gates';
 import type { Question, RuleContext, RuleResult, Span } from '../../types';
 import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { testText } from '../../text/prefilter';
@@ -57,7 +56,7 @@ export const checkGates = (ctx: RuleContext, options: GateOptions = {}): Gate =>
       return {
         stop: {
           status: 'not_applicable',
-          reason: `The letter is dated before ${REG_F_EFFECTIVE_DATE} (30 Nov 2021), when Regulation F took effect; this Regulation F rule does not apply to it.`,
+          reason: 'The letter is dated before November 30, 2021, when Regulation F took effect; this Regulation F rule does not apply to it.',
         },
       };
     if (gates.isRegF === null) assumptions.push(GATE_ASSUMPTIONS.regF);

@@ -103,12 +103,12 @@ export const regimeOf = (ctx: RuleContext, d: VnDoc): { regime: Regime | null; a
   if (received !== undefined && received < REG_F_EFFECTIVE_DATE)
     return {
       regime: 'statute',
-      assumption: `The letter is undated; you received it on ${formatDate(received)}, before Regulation F took effect (30 Nov 2021), so it was sent before then and the statute's list applies.`,
+      assumption: `The letter is undated; you received it on ${formatDate(received)}, before Regulation F took effect (November 30, 2021), so it was sent before then and the statute's list applies.`,
     };
   if (received !== undefined && received >= addDays(REG_F_EFFECTIVE_DATE, 14))
     return {
       regime: 'regf',
-      assumption: `The letter is undated; you received it on ${formatDate(received)}, so it was taken as sent after Regulation F took effect (30 Nov 2021).`,
+      assumption: `The letter is undated; you received it on ${formatDate(received)}, so it was taken as sent after Regulation F took effect (November 30, 2021).`,
     };
   return { regime: null };
 };
@@ -151,14 +151,14 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
   if (assumption) assumptions.push(assumption);
   if (regime === 'statute' && options.regFOnly)
     return na(
-      `The letter is dated before 30 Nov 2021${letterDate ? ` (${formatDate(letterDate)})` : ''}, when Regulation F took effect; this item has no counterpart in the statute's five-item list (15 U.S.C. 1692g(a)), which applies instead.`,
+      `The letter is dated before November 30, 2021${letterDate ? ` (${formatDate(letterDate)})` : ''}, when Regulation F took effect; this item has no counterpart in the statute's five-item list (15 U.S.C. 1692g(a)), which applies instead.`,
     );
   if (regime === null) {
     if (options.regFOnly)
       return na(
-        "The letter's date is unknown and it uses none of Regulation F's wording; it is judged against the statute's five-item list (15 U.S.C. 1692g(a)), which does not require this item. If the letter is dated on or after 30 Nov 2021, this item is required.",
+        "The letter's date is unknown and it uses none of Regulation F's wording; it is judged against the statute's five-item list (15 U.S.C. 1692g(a)), which does not require this item. If the letter is dated on or after November 30, 2021, this item is required.",
       );
-    assumptions.push("The letter's date is unknown; judged against the statute's requirements, which apply before and after 30 Nov 2021.");
+    assumptions.push("The letter's date is unknown; judged against the statute's requirements, which apply before and after November 30, 2021.");
     return { ok: true, regime: 'statute', assumptions, d, letterDate, excerpt: unansweredExcerpt(ctx, d) };
   }
   return { ok: true, regime, assumptions, d, letterDate, excerpt: unansweredExcerpt(ctx, d) };

@@ -150,7 +150,7 @@ const sameLanguage = (ctx: RuleContext, folded: string, gateAssumptions: string[
   if (regF === false) {
     return {
       status: 'not_applicable',
-      reason: 'The letter is dated before 30 November 2021, when Regulation F (and its same-language rule, 12 CFR 1006.18(e)(4)) took effect.',
+      reason: 'The letter is dated before November 30, 2021, when Regulation F (and its same-language rule, 12 CFR 1006.18(e)(4)) took effect.',
     };
   }
   const assumptions = regF === null ? [...gate.assumptions, GATE_ASSUMPTIONS.regF] : gate.assumptions;

@@ -154,7 +154,7 @@ const firstLetterWithoutNoticeWords = (
     result: {
       status: 'needs_input',
       questions: [QUESTIONS.isFirstContact],
-      message: `This letter invites you to call about a dispute of the bill ("${quote((invitations[0] as Invitation).span, 160)}"). If it is the first letter from this collector about this debt, the notice of your rights that came with it asked for a written dispute, and for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020) the Third Circuit held that an invitation to dispute by phone can contradict that notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013).`,
+      message: `This letter invites you to call about a dispute of the bill ("${quote((invitations[0] as Invitation).span, 160)}"). If it is the first letter from this collector about this debt, the notice of your rights that came with it asked for a written dispute, and for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, March 26, 2020) the Third Circuit held that an invitation to dispute by phone can contradict that notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013).`,
       evidence: invitations.slice(0, 2).map((i) => i.span),
       assumptions: [...assumptions],
     },
@@ -259,8 +259,8 @@ export const rule: Rule = {
         return {
           status: 'flag',
           message: !first.otherPayer
-            ? `This letter may misstate how to dispute the debt: it invites you to call if you dispute it ("${quote(first.span, 160)}"), while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison), and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)).`
-            : `This letter may misstate how to dispute the debt: it invites you to call if your insurance or another payer may owe the bill ("${quote(first.span, 160)}"), which is a dispute of whether you owe it, while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison) and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)); courts there read an invitation to call about insurance the same way.`,
+            ? `This letter may misstate how to dispute the debt: it invites you to call if you dispute it ("${quote(first.span, 160)}"), while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, March 26, 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison), and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)).`
+            : `This letter may misstate how to dispute the debt: it invites you to call if your insurance or another payer may owe the bill ("${quote(first.span, 160)}"), which is a dispute of whether you owe it, while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, March 26, 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison) and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)); courts there read an invitation to call about insurance the same way.`,
           evidence: [...invitations.slice(0, 2).map((i) => i.span), ...(written ? [trimSpan(ctx.text, written.start, written.end)] : [])],
           confidence: 'medium',
           assumptions: outside?.first ? outside.assumptions : assumptions,
@@ -277,14 +277,14 @@ export const rule: Rule = {
         status: 'pass',
         assumptions: [
           ...assumptions,
-          `The notice asks for a written dispute ("${quote(first.spans[first.spans.length - 1] as Span, 100)}"), but for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020) the Third Circuit read 1692g(a)(3) as requiring writing (Graziano v. Harrison), so this is not flagged in your state. The law differs elsewhere: most circuits (Hooks, 2d Cir.; Camacho, 9th Cir.; Clark, 4th Cir.) hold that any dispute, oral or written, counts.`,
+          `The notice asks for a written dispute ("${quote(first.spans[first.spans.length - 1] as Span, 100)}"), but for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, March 26, 2020) the Third Circuit read 1692g(a)(3) as requiring writing (Graziano v. Harrison), so this is not flagged in your state. The law differs elsewhere: most circuits (Hooks, 2d Cir.; Camacho, 9th Cir.; Clark, 4th Cir.) hold that any dispute, oral or written, counts.`,
         ],
       };
     }
     const strong = regF === true || circuit === 2 || circuit === 4 || circuit === 9;
     if (regF === null)
       assumptions.push(
-        'The letter date could not be read; if it is dated on or after 30 November 2021, Regulation F (12 CFR 1006.34(c)(3)(iii)) applies and this is a clear misstatement.',
+        'The letter date could not be read; if it is dated on or after November 30, 2021, Regulation F (12 CFR 1006.34(c)(3)(iii)) applies and this is a clear misstatement.',
       );
     const evidence = hits.flatMap((h) => h.spans);
     const why =

@@ -65,7 +65,7 @@ export const rule: Rule = {
     }
     const regF = regFStatus(ctx, letterDateOf(ctx, folded)?.iso);
     if (regF === false)
-      return { status: 'not_applicable', reason: 'The message is dated before 30 November 2021, when Regulation F (12 CFR 1006.6(e)) took effect.' };
+      return { status: 'not_applicable', reason: 'The message is dated before November 30, 2021, when Regulation F (12 CFR 1006.6(e)) took effect.' };
     if (regF === null) assumptions.push(GATE_ASSUMPTIONS.regF);
     const optOut = matchIn(ctx.text, folded, OPT_OUT);
     if (!optOut) {

@@ -36,7 +36,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
   if (ctx.gates.isRegF === false) {
-    return { status: 'not_applicable', reason: 'This message is dated before 30 November 2021, when Regulation F (12 CFR 1006.22(f)(3)) took effect.' };
+    return { status: 'not_applicable', reason: 'This message is dated before November 30, 2021, when Regulation F (12 CFR 1006.22(f)(3)) took effect.' };
   }
   if (ctx.gates.isRegF === null) gate.assumptions.push(GATE_ASSUMPTIONS.regF);
   const answer = ctx.answers.sentToEmployerEmail;

@@ -173,7 +173,7 @@ const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged =
       if (circuit && BENIGN_EXCEPTION.has(circuit))
         return {
           status: 'pass',
-          why: `Courts in your circuit (${circuit}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation${regF ? "; Regulation F, which governs letters from 30 November 2021, repeats the statute's words, and no court has said that it changes this" : ''}.`,
+          why: `Courts in your circuit (${circuit}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation${regF ? "; Regulation F, which governs letters from November 30, 2021, repeats the statute's words, and no court has said that it changes this" : ''}.`,
         };
       const pressing = hit.kind === 'urgency' || hit.kind === 'payment_form';
       if (circuit === '6th')
@@ -186,7 +186,7 @@ const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged =
       if (circuit && circuit !== '3d' && circuit !== '7th')
         return {
           status: 'pass',
-          why: `Your circuit has not ruled on this, and most district courts outside the 3d, 6th and 7th Circuits allow markings on the envelope that do not reveal a debt, following the benign-language exception of the 5th and 8th Circuits (Goswami, 2004; Strand, 2004; Masuda v. Thomas Richards & Co., C.D. Cal. 1991: "PERSONAL & CONFIDENTIAL"). The 6th and 7th Circuits read the rule as written and would treat it as a violation (Donovan v. FirstCredit, 2020; Preston v. Midland, 2020), so it is not shown as a violation here${regF ? "; Regulation F, which governs letters from 30 November 2021, repeats the statute's words, and no court has said that it changes this" : ''}.`,
+          why: `Your circuit has not ruled on this, and most district courts outside the 3d, 6th and 7th Circuits allow markings on the envelope that do not reveal a debt, following the benign-language exception of the 5th and 8th Circuits (Goswami, 2004; Strand, 2004; Masuda v. Thomas Richards & Co., C.D. Cal. 1991: "PERSONAL & CONFIDENTIAL"). The 6th and 7th Circuits read the rule as written and would treat it as a violation (Donovan v. FirstCredit, 2020; Preston v. Midland, 2020), so it is not shown as a violation here${regF ? "; Regulation F, which governs letters from November 30, 2021, repeats the statute's words, and no court has said that it changes this" : ''}.`,
         };
       return {
         status: 'flag',

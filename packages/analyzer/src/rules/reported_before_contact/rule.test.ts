@@ -16,7 +16,7 @@ describe('reported_before_contact', () => {
     const r = check(rule, reported, { answers: { isFirstContact: true } });
     expect(r.status === 'flag' && r.confidence).toBe('high');
     expect(quotes(r)).toEqual(['This account has already been reported to the credit bureaus.']);
-    expect(r.status === 'flag' && r.assumptions).toContain('Assumed the letter is dated on or after 30 Nov 2021 (Regulation F applies).');
+    expect(r.status === 'flag' && r.assumptions).toContain('Assumed the letter is dated on or after November 30, 2021 (Regulation F applies).');
   });
 
   it('flags a validation notice with medium confidence and the first-contact assumption', () => {

@@ -102,7 +102,7 @@ export const check = (ctx: RuleContext): RuleResult => {
     status: 'flag',
     message: `This letter threatens legal action ("${shortQuote(first)}"). ${why}. ${
       ctx.gates.isRegF === false
-        ? 'Threatening a lawsuit the collector cannot lawfully bring misrepresents the legal status of the debt and is a false threat (15 U.S.C. 1692e(2)(A), (5)); since 30 November 2021 Regulation F also bans it expressly (12 CFR 1006.26(b)).'
+        ? 'Threatening a lawsuit the collector cannot lawfully bring misrepresents the legal status of the debt and is a false threat (15 U.S.C. 1692e(2)(A), (5)); since November 30, 2021 Regulation F also bans it expressly (12 CFR 1006.26(b)).'
         : 'A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)), and threatening action it cannot lawfully take is a false representation (15 U.S.C. 1692e(5)).'
     }`,
     evidence: [...quotes, ...bar.evidence.filter((e) => !quotes.some((q) => e.start < q.end && q.start < e.end))],

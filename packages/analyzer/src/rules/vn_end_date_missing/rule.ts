@@ -67,7 +67,7 @@ const undatedNoEndDate = (ctx: Parameters<Rule['check']>[0]): RuleResult | undef
   return {
     status: 'needs_input',
     questions: [QUESTIONS.receivedDate],
-    message: `This notice carries no date and gives no end date for your rights; it counts "${toSpan(d, counted).text.trim()}" instead. That is the statute's wording, lawful for a notice sent before 30 November 2021; a notice sent since then must state the date the validation period ends (12 CFR 1006.34(c)(3)). When did you receive it?`,
+    message: `This notice carries no date and gives no end date for your rights; it counts "${toSpan(d, counted).text.trim()}" instead. That is the statute's wording, lawful for a notice sent before November 30, 2021; a notice sent since then must state the date the validation period ends (12 CFR 1006.34(c)(3)). When did you receive it?`,
     evidence: [toSpan(d, counted)],
   };
 };
@@ -80,7 +80,7 @@ export const rule: Rule = {
     kind: 'objective',
     section: '1.1',
     description:
-      'Since 30 November 2021, each statement of your rights in a validation notice must give the actual date by which you can act (the end of the validation period), not just "within 30 days".',
+      'Since November 30, 2021, each statement of your rights in a validation notice must give the actual date by which you can act (the end of the validation period), not just "within 30 days".',
     severity: 4,
     value: 500,
     safeHarbour: 'none',

@@ -81,6 +81,7 @@ export const makeAnalysis = (overrides: Overrides = {}): AnalyzeResponse => {
       recommended_strategy: 'DEBT VALIDATION REQUEST',
       success_probability: 75,
       success_probability_is_estimate: true,
+      success_probability_basis: "An estimate, not a measured rate: the product's default of 75%; bounded to 50–90%.",
       strategy_explanation: 'Ask the collector to prove the debt before anything else.',
       urgency_level: 'high',
       settlement_options: [

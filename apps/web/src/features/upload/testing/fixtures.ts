@@ -21,6 +21,7 @@ export const analyzeResponse = (overrides: Partial<z.input<typeof AnalyzeRespons
       recommended_strategy: 'DEBT VALIDATION REQUEST',
       success_probability: 75,
       success_probability_is_estimate: true,
+      success_probability_basis: "An estimate, not a measured rate: the product's default of 75%; bounded to 50–90%.",
       strategy_explanation: 'Ask the collector to validate the debt.',
       urgency_level: 'medium',
       settlement_options: [],
