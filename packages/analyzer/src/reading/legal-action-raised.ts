@@ -3,6 +3,8 @@ import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amount
 import { readImpliedLegalAction } from './implied-legal-action';
 import { readLetter } from './read-letter';
 import { spanOf } from '../text/find';
+import { DEFENCE_RIGHT, legalThreats } from '../rules/_threats-and-misrepresentations/lawsuit';
+import { foundSpan, viewOf } from '../rules/_threats-and-misrepresentations/text';
 
 /**
  * The sentences in which a letter raises legal action against the consumer, and how sure it says the step is (decision 249):
@@ -18,7 +20,8 @@ import { spanOf } from '../text/find';
  *   made, the claim will be forwarded", "puede ser enviada a un abogado");
  * - `implied`: legal action implied in other words (the implied reader's signals: a legal department, "before suit", a timed
  *   last step), or "all legal remedies" with no verb of certainty.
- * A referral or implied step in a letter that says no decision to take legal action has been made counts as hedged.
+ * In a letter that says no decision to take legal action has been made, only a step said surely counts (an attorney's
+ * referral not even then). Not read: the consumer's right to defend a suit, an agency's unnamed step without a clock.
  * Not read: a step denied ("we will not sue"), a suit already filed, a mention of law in a description, the consumer's rights.
  */
 export type LegalActionRaised = { definite: Span[]; hedged: Span[]; implied: Span[] };
@@ -32,19 +35,39 @@ const HEDGED_WORDS =
 const DEFINITE_WORDS =
   /\b(?:will|shall|intends?\s+to|are\s+going\s+to|is\s+going\s+to|must|no\s+(?:other\s+)?(?:choice|option|alternative)\s+but)\b|\b(?:utilizaremos|usaremos|tomaremos|ejerceremos|emplearemos|procederemos)\b/;
 
+/** A step hung on a decision not yet made ("If a decision to sue is made, the claim will be forwarded", "should our client decide"). */
+const DECISION_NOT_MADE =
+  /\b(?:if|should|once|when|in\s+the\s+event)\s+(?:a\s+|the\s+)?decision\s+(?:to\s+\w+\s+)?(?:is|be|was|has\s+been)\s+made\b|\b(?:if|should|once|when)\s+(?:our|the|your|its)\s+(?:client|creditor)\s+(?:decides?|elects?|chooses?)\b|\bsi\s+(?:se\s+decide|(?:nuestro|el|su)\s+(?:cliente|acreedor)\s+decide)\b/;
 const sentenceAt = (text: string, segs: readonly Span[], offset: number): Span => segs[segmentIndexAt(segs, offset)] ?? spanOf(text, offset, offset);
 
-export const readLegalActionRaised = (text: string): LegalActionRaised => {
+/**
+ * `lawFirm`: the sender is a law firm, whose unnamed step ("we will proceed accordingly") is a suit (Lesher); in an agency's
+ * letter such a step counts only on a clock or as the last one, as the threat rule reads it.
+ */
+export const readLegalActionRaised = (text: string, options: { lawFirm: boolean }): LegalActionRaised => {
   const out: LegalActionRaised = { definite: [], hedged: [], implied: [] };
   const implied = readImpliedLegalAction(text);
+  // A letter that says no decision to take legal action has been made raises none but a step it says surely (Rosenberg v.
+  // Client Services, S.D.N.Y. 2020; Wade v. Regional Credit Association, 9th Cir. 1996): the threat rule reads it so too.
+  const undecided = implied.undecided !== undefined;
   for (const t of readLetter(text).threats) {
-    if (!['sue', 'attorney', 'garnish', 'levy'].includes(t.action)) continue;
-    // A referral in a letter that says no decision to take legal action has been made is a possibility, not a step said as
-    // coming (Rosenberg v. Client Services, S.D.N.Y. 2020; the threat rule reads it so too).
-    if (t.certainty === 'definite' && !(implied.undecided && t.action === 'attorney')) out.definite.push(t.sentence);
-    else if (t.certainty === 'definite' || t.certainty === 'hedged') out.hedged.push(t.sentence);
+    if (!['sue', 'attorney', 'garnish', 'levy'].includes(t.action) || DEFENCE_RIGHT.test(t.sentence.text)) continue;
+    if (t.certainty === 'definite' && !(undecided && t.action === 'attorney') && !DECISION_NOT_MADE.test(fold(t.sentence.text))) out.definite.push(t.sentence);
+    else if (t.certainty === 'definite' && !undecided) out.hedged.push(t.sentence);
+    // A possible step counts when someone is said to take it, it is a referral, or the letter frames it as a threat: not a
+    // description of what a court may do "if a lawsuit is filed".
+    else if (!undecided && t.certainty === 'hedged' && (t.actor !== 'unnamed' || t.action === 'attorney' || t.framed)) out.hedged.push(t.sentence);
   }
-  for (const s of implied.signals) (s.hedged || implied.undecided ? out.hedged : out.implied).push(s.sentence);
+  // The threat rule's own reading of a suit or referral said as possible ("could result in a legal suit being filed").
+  if (!undecided) {
+    const v = viewOf(text);
+    for (const t of legalThreats(v)) if (!t.categorical) out.hedged.push(foundSpan(v, t.found));
+  }
+  if (!undecided)
+    for (const s of implied.signals) {
+      if (s.kind === 'unnamed_step' && s.timed !== true && !options.lawFirm) continue;
+      (s.hedged ? out.hedged : out.implied).push(s.sentence);
+    }
   const folded = fold(text);
   const segs = segments(text);
   for (const m of folded.matchAll(new RegExp(LEGAL_MEANS.source, 'g'))) {
@@ -52,7 +75,8 @@ export const readLegalActionRaised = (text: string): LegalActionRaised => {
     const before = folded.slice(sentence.start, m.index);
     if (NEGATED.test(before)) continue;
     const words = folded.slice(sentence.start, sentence.end);
-    (HEDGED_WORDS.test(before) ? out.hedged : DEFINITE_WORDS.test(words) ? out.definite : out.implied).push(sentence);
+    const kind = HEDGED_WORDS.test(before) ? 'hedged' : DEFINITE_WORDS.test(words) ? 'definite' : 'implied';
+    if (kind === 'definite' || !undecided) out[kind].push(sentence);
   }
   return out;
 };

@@ -40,7 +40,7 @@ const definite = [
 /** Conditional or hedged threats (LeBlanc's letter said the account "may be referred to an attorney"). */
 const hedged = [
   // close to development L476
-  'No determination has been made whether this claim will result in the filing of a lawsuit. If a decision to sue is made, the claim will be forwarded to an attorney licensed in your state.',
+  'If a decision to sue is made, the claim will be forwarded to an attorney licensed in your state.',
   'If this account is not resolved, it may be referred to an attorney for possible legal action.',
   'Su cuenta puede ser enviada a un abogado para que inicie acciones legales en su contra.',
 ];
@@ -106,6 +106,10 @@ describe('a threat of legal action from a collector without the licence or regis
 
   const noThreat = [
     'Please call our office at 800-555-0100 to discuss your account.',
+    // a possible suit beside a statement that no decision to take legal action has been made (Rosenberg; Wade)
+    'Please note, no decision has been made to take legal action against you at this time. If we are unable to arrange repayment, our client may send your account to an attorney.',
+    // what a court may do if a suit is ever filed, and the right to defend one
+    'If a lawsuit is filed and the court enters judgment, the court may award court costs. You will have the opportunity to defend yourself.',
     'We will not sue you on this debt, and no lawsuit will be filed.',
     'Your account has been paid in full. Thank you for your payment.',
     'Gracias por su pago. Su cuenta está al corriente.',

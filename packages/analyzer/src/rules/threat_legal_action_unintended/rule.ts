@@ -437,7 +437,7 @@ export const rule: Rule = {
     if (result.status === 'flag' || result.status === 'not_applicable' || ctx.gates.isDebtCollector === false) return result;
     if (ctx.answers.collectorUnlicensed === false) return result;
     const circuit = circuitOf(ctx.gates.state);
-    const raised = readLegalActionRaised(ctx.text);
+    const raised = readLegalActionRaised(ctx.text, { lawFirm: lawFirmIdentity(ctx).lawFirm });
     const contrary = circuit !== undefined && CONTRARY_CIRCUITS.has(circuit);
     const threats = uniqueSpans(contrary ? raised.definite : [...raised.definite, ...raised.hedged, ...raised.implied]).slice(0, 3);
     if (threats.length === 0) return result;
@@ -455,7 +455,8 @@ export const rule: Rule = {
         circuit === 11 ? 'medium' : 'low',
         assumptions,
       );
-    if (ctx.gates.isDebtCollector !== true) return result;
+    // Once the person says a suit was filed, the threat was carried out: the question is not put (a yes given still flags).
+    if (ctx.gates.isDebtCollector !== true || ctx.answers.lawsuitFiled === true) return result;
     if (result.status === 'needs_input') return { ...result, questions: [...result.questions, QUESTIONS.collectorUnlicensed] };
     return needsInput(UNLICENSED_QUESTION, [QUESTIONS.collectorUnlicensed], threats, assumptions);
   },
