@@ -226,6 +226,14 @@ export type UserAnswers = {
    * beside `debtAlreadyPaidOrSettled` where the letter demands an amount (decision 241). §1.4, §1.5
    */
   amountDemandedExceedsOwed?: boolean;
+  /**
+   * The company that sent the letter lacks the license or registration the user's state requires of debt collectors (the user
+   * can check the state regulator's public registry). A fact outside the letter: a collector that threatens legal action while
+   * unlicensed may threaten action that cannot legally be taken (15 U.S.C. 1692e(5); LeBlanc v. Unifund CCR Partners, 11th Cir.
+   * 2010; contra, a licensing breach alone: Carlson v. First Revenue Assurance, 8th Cir. 2004; Wade v. Regional Credit
+   * Association, 9th Cir. 1996). Asked by threat_legal_action_unintended where the letter raises legal action (decision 249). §1.4
+   */
+  collectorUnlicensed?: boolean;
   /** The full balance of the debt, before any discount offered, is under $600 (no forgiveness of it can be reported to the IRS). §1.4 */
   balanceUnder600?: boolean;
   /**

@@ -66,6 +66,7 @@ export const AnswersSchema = z
     debtDischargedInBankruptcy: z.boolean(),
     debtAlreadyPaidOrSettled: z.boolean(),
     amountDemandedExceedsOwed: z.boolean(),
+    collectorUnlicensed: z.boolean(),
     balanceUnder600: z.boolean(),
     settlementForgivesUnder600: z.boolean(),
     contractAllowsCollectionFees: z.boolean(),

@@ -195,6 +195,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'questions.had_you_already_paid_this': '¿Ya había pagado esta deuda por completo, o la había liquidado mediante un acuerdo, antes de que llegara esta carta?',
   'questions.is_the_amount_this_letter':
     '¿El monto que pide esta carta es mayor que lo que usted debe? Responda que sí si, por ejemplo, no se acreditó un pago que usted hizo, o se agregó un cargo que usted nunca aceptó.',
+  'questions.is_the_company_that_sent':
+    '¿A la compañía que envió esta carta le falta una licencia o un registro que su estado exige a los cobradores de deudas? Puede consultar la lista pública de agencias de cobranza con licencia del regulador financiero de su estado (algunos estados usan NMLS Consumer Access). Responda que sí solo si no aparece en la lista; responda que no si tiene licencia o registro, o si su estado no exige ninguno.',
   'questions.as_far_as_you_know':
     '¿Que usted sepa, algún abogado de la oficina que envió esta carta revisó personalmente su cuenta? Por ejemplo, un abogado le habló o le escribió sobre su situación en particular (no una carta modelo), o firmó documentos judiciales en su contra. Responda que no si solo ha recibido cartas modelo.',
   'questions.is_this_letter_from_a':

@@ -55,6 +55,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: 'Is the amount this letter asks for more than you owe? Answer yes if, for example, a payment you made is not credited, or a charge you never agreed to is added.',
   },
+  collectorUnlicensed: {
+    id: 'collectorUnlicensed',
+    type: 'boolean',
+    text: "Is the company that sent this letter missing a license or registration that your state requires of debt collectors? You can check your state's financial regulator's public list of licensed collection agencies (some states use NMLS Consumer Access). Answer yes only if it is not listed; answer no if it is licensed or registered, or your state requires none.",
+  },
   balanceUnder600: {
     id: 'balanceUnder600',
     type: 'boolean',

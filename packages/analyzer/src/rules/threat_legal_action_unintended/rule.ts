@@ -1,5 +1,5 @@
 import { addDays, formatLongDate, type IsoDate } from '@debtshield/clocks';
-import type { Rule, RuleMeta, RuleResult } from '../../types';
+import type { Rule, RuleContext, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { DEFENCE_RIGHT, legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
@@ -19,6 +19,7 @@ import { fold, segmentIndexAt, segments } from '../_disclosures-and-amounts/text
 import { readSuitPresented } from '../../reading/suit-presented';
 import { readSuitByAnAgent } from '../../reading/suit-by-an-agent';
 import { readSuitVenues } from '../../reading/suit-venue';
+import { readLegalActionRaised } from '../../reading/legal-action-raised';
 import { consumerStateOf } from '../_conduct-and-time-bar/gate';
 import { STATE_NAMES } from '../../sol/sol-table';
 
@@ -143,226 +144,224 @@ const deadlinePassedAtLetter = (threats: readonly ThreatAct[], letterDate: IsoDa
     return [{ sentence: t.sentence, deadline: latest }];
   });
 
-export const rule: Rule = {
-  meta,
-  check: (ctx) => {
-    const gate = checkGates(ctx);
-    if (gate.stop) return gate.stop;
-    const assumptions = [...gate.assumptions];
-    // A suit threatened in the courts of a state other than the consumer's (decision 218): the collector may sue only where the
-    // consumer lives or signed the contract (15 U.S.C. 1692i(a)(2)), so the step cannot legally be taken (1692e(5)).
-    const home = consumerStateOf(ctx);
-    const away = home ? readSuitVenues(ctx.text).filter((s) => s.state !== home) : [];
-    if (home && away[0]) {
-      const names = STATE_NAMES as Record<string, string>;
-      return flag(venueMessage(names[away[0].state] ?? away[0].state, names[home] ?? home), uniqueSpans(away.map((s) => s.sentence)).slice(0, 2), 'medium', [
-        ...assumptions,
-        venueAssumption(names[away[0].state] ?? away[0].state),
-      ]);
-    }
-    const v = viewOf(ctx.text);
-    // A statement that no decision to take legal action has been made leaves a referral or a possible suit elsewhere in the
-    // letter no threat of one (Rosenberg v. Client Services, S.D.N.Y. 2020: "will send your account to an attorney in your
-    // state for possible legal action" with "no decision has been made to take legal action against you at this time";
-    // Wade v. Regional Credit, 9th Cir. 1996). A suit said outright stays a threat.
+/** The rule's reading of the threat itself (decisions before 249); `rule.check` adds the licensing question to it. */
+const checkThreat = (ctx: RuleContext): RuleResult => {
+  const gate = checkGates(ctx);
+  if (gate.stop) return gate.stop;
+  const assumptions = [...gate.assumptions];
+  // A suit threatened in the courts of a state other than the consumer's (decision 218): the collector may sue only where the
+  // consumer lives or signed the contract (15 U.S.C. 1692i(a)(2)), so the step cannot legally be taken (1692e(5)).
+  const home = consumerStateOf(ctx);
+  const away = home ? readSuitVenues(ctx.text).filter((s) => s.state !== home) : [];
+  if (home && away[0]) {
+    const names = STATE_NAMES as Record<string, string>;
+    return flag(venueMessage(names[away[0].state] ?? away[0].state, names[home] ?? home), uniqueSpans(away.map((s) => s.sentence)).slice(0, 2), 'medium', [
+      ...assumptions,
+      venueAssumption(names[away[0].state] ?? away[0].state),
+    ]);
+  }
+  const v = viewOf(ctx.text);
+  // A statement that no decision to take legal action has been made leaves a referral or a possible suit elsewhere in the
+  // letter no threat of one (Rosenberg v. Client Services, S.D.N.Y. 2020: "will send your account to an attorney in your
+  // state for possible legal action" with "no decision has been made to take legal action against you at this time";
+  // Wade v. Regional Credit, 9th Cir. 1996). A suit said outright stays a threat.
+  const impliedReading = readImpliedLegalAction(ctx.text);
+  const undecided = impliedReading.undecided !== undefined;
+  const allThreats = legalThreats(v);
+  // A placement the implied reader reads ("placed with our litigation department") is a referral too.
+  const inImplied = (t: (typeof allThreats)[number]): boolean => {
+    const at = foundSpan(v, t.found);
+    return impliedReading.signals.some((s) => s.sentence.start <= at.start && s.sentence.end >= at.end);
+  };
+  const threats = undecided ? allThreats.filter((t) => t.categorical && !t.referral && !inImplied(t)) : allThreats;
+  // In the Third Circuit a hedged threat ("could result in a legal suit being filed") made without any intent
+  // to sue can deceive too (Brown v. Card Service Center, 3d Cir. 2006): there it is asked about like a
+  // categorical one. Elsewhere a truthful "may" is allowed. The reading layer adds the wordings legalThreats
+  // does not know ("a legal suit", the passive, Spanish).
+  const hedgedThird: Span[] =
+    circuitOf(ctx.gates.state) === 3 && !undecided
+      ? uniqueSpans([
+          ...threats.filter((t) => !t.categorical).map((t) => foundSpan(v, t.found)),
+          ...liveThreats(readLetter(ctx.text), ['sue', 'attorney'])
+            .filter((t) => t.certainty === 'hedged')
+            .map((t) => t.sentence),
+        ])
+      : [];
+  /** Litigation implied without a categorical threat: ask, or flag once no suit followed. */
+  const impliedResult = (): RuleResult | undefined => {
+    const implied = findWithSentence(v, IMPLIED_LITIGATION);
+    // Legal action implied in other words (a legal department, "legal review", "before suit", "authorized to take
+    // whatever action necessary", a final or timed notice before "further action"): asked about like the words
+    // above; a hedged one ("may be forwarded to our legal department") only in the Third Circuit (Brown).
     const impliedReading = readImpliedLegalAction(ctx.text);
-    const undecided = impliedReading.undecided !== undefined;
-    const allThreats = legalThreats(v);
-    // A placement the implied reader reads ("placed with our litigation department") is a referral too.
-    const inImplied = (t: (typeof allThreats)[number]): boolean => {
-      const at = foundSpan(v, t.found);
-      return impliedReading.signals.some((s) => s.sentence.start <= at.start && s.sentence.end >= at.end);
-    };
-    const threats = undecided ? allThreats.filter((t) => t.categorical && !t.referral && !inImplied(t)) : allThreats;
-    // In the Third Circuit a hedged threat ("could result in a legal suit being filed") made without any intent
-    // to sue can deceive too (Brown v. Card Service Center, 3d Cir. 2006): there it is asked about like a
-    // categorical one. Elsewhere a truthful "may" is allowed. The reading layer adds the wordings legalThreats
-    // does not know ("a legal suit", the passive, Spanish).
-    const hedgedThird: Span[] =
-      circuitOf(ctx.gates.state) === 3 && !undecided
-        ? uniqueSpans([
-            ...threats.filter((t) => !t.categorical).map((t) => foundSpan(v, t.found)),
-            ...liveThreats(readLetter(ctx.text), ['sue', 'attorney'])
-              .filter((t) => t.certainty === 'hedged')
-              .map((t) => t.sentence),
-          ])
-        : [];
-    /** Litigation implied without a categorical threat: ask, or flag once no suit followed. */
-    const impliedResult = (): RuleResult | undefined => {
-      const implied = findWithSentence(v, IMPLIED_LITIGATION);
-      // Legal action implied in other words (a legal department, "legal review", "before suit", "authorized to take
-      // whatever action necessary", a final or timed notice before "further action"): asked about like the words
-      // above; a hedged one ("may be forwarded to our legal department") only in the Third Circuit (Brown).
-      const impliedReading = readImpliedLegalAction(ctx.text);
-      // Read whole, a letter that says no decision to take legal action has been made implies none is coming (Rosenberg
-      // v. Client Services, S.D.N.Y. 2020; Wade v. Regional Credit, 9th Cir. 1996).
-      if (impliedReading.undecided) return undefined;
-      // A step the letter does not name ("we will take appropriate action") reads as a suit on a clock or as the last
-      // step, or from a law firm, whose step is a suit (Lesher); a law firm's letterhead alone implies none (Dupuy v.
-      // Weltman, Weinberg & Reis, N.D. Cal. 2006).
-      const signals = impliedReading.signals.filter(
-        (s) => (!s.hedged || circuitOf(ctx.gates.state) === 3) && (s.kind !== 'unnamed_step' || s.timed === true || lawFirmIdentity(ctx).lawFirm),
-      );
-      if (implied.length === 0 && signals.length === 0) return undefined;
-      const evidence = uniqueSpans([...implied.map((f) => foundSpan(v, f)), ...signals.map((s) => s.sentence)]).slice(0, 3);
-      const letterDate = ctx.gates.letterDate;
-      const followThroughOver = !letterDate || ctx.today >= addDays(letterDate, FOLLOW_THROUGH_DAYS);
-      // The letter's own time for the step (a deadline in the implying sentences, a "48 HOUR NOTICE"), as for a
-      // threat stated outright (decision 085).
-      // An unnamed step's own clock ("If we do not hear from you within 10 days, we will proceed accordingly") is that time
-      // too, when the reading layer reads no step there to carry it; a closing warning's is the demand's it closes (decision 196).
-      const unnamedTimes = letterDate
-        ? signals
-            .filter((s) => s.kind === 'unnamed_step' && s.timed)
-            .flatMap((s) => timingsIn(ctx.text, fold(ctx.text), s.clock ?? s.sentence))
-            .map((t) => (t.kind === 'date' ? t.iso : t.kind === 'immediate' ? letterDate : addDays(letterDate, t.days)))
-        : [];
-      const fromReading = letterDate ? statedStepDate(ctx.text, letterDate, evidence, ['sue', 'attorney', 'further_action']) : undefined;
-      const stated = [...unnamedTimes, ...(fromReading !== undefined ? [fromReading] : [])].sort().at(-1);
-      const byStated = !followThroughOver && stated !== undefined && ctx.today > stated;
-      if (ctx.answers.lawsuitFiled === false && (followThroughOver || byStated))
-        return flag(
-          'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", a referral to a legal department or to an attorney, a notice "before suit", a final notice before "further action", a step it does not name put on a deadline or sent by a law firm, a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
-          evidence,
-          'low',
-          [
-            ...assumptions,
-            ...(letterDate ? [] : [`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`]),
-            ...(byStated && stated !== undefined ? [statedTimePassed(stated)] : []),
-          ],
-        );
-      if (implied.length > 0 && ctx.answers.lawsuitFiled !== true && !testText(STATED_PLAN, v.text))
-        return flag(
-          'This letter likely violates federal law unless the creditor has authorised a lawsuit: its wording implies that a suit may follow ("pre-legal", "resolve this amicably", a client about to retain counsel) without saying what will happen or when. A collector may not imply legal action that was not intended or authorised (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit has been filed, tell us: then the implication was true.',
-          evidence,
-          'low',
-          [...assumptions, 'Assumed the creditor had not decided on or authorised a lawsuit when the letter was sent; the letter does not say who decided.'],
-        );
-      if (ctx.answers.lawsuitFiled === undefined)
-        return needsInput(
-          'This letter implies that a lawsuit may follow without saying so outright. That may violate 15 U.S.C. 1692e(5) if the creditor had not decided on or authorised a suit; the letter cannot show who decided. Tell us whether a lawsuit has been filed.',
-          [QUESTIONS.lawsuitFiled],
-          evidence,
-          assumptions,
-        );
-      return undefined;
-    };
-    // A definite threat of suit or of a lawyer's referral as the reading layer reads it (the passive, "is prepared
-    // to take you to court", "pursue all legal remedies", Spanish: "tomaremos medidas legales", "va a presentar una
-    // demanda") is as categorical as the words legalThreats knows; "may" stays a truthful statement of remedies.
-    const readDefiniteActs = liveThreats(readLetter(ctx.text), ['sue', 'attorney']).filter(
-      (t) =>
-        t.certainty === 'definite' &&
-        !(undecided && t.action === 'attorney') &&
-        !DEFENCE_RIGHT.test(t.sentence.text) &&
-        !IMPLIED_LITIGATION.test(t.sentence.text) &&
-        !threats.some((c) => c.categorical && foundSpan(v, c.found).start <= t.sentence.end && foundSpan(v, c.found).end >= t.sentence.start),
+    // Read whole, a letter that says no decision to take legal action has been made implies none is coming (Rosenberg
+    // v. Client Services, S.D.N.Y. 2020; Wade v. Regional Credit, 9th Cir. 1996).
+    if (impliedReading.undecided) return undefined;
+    // A step the letter does not name ("we will take appropriate action") reads as a suit on a clock or as the last
+    // step, or from a law firm, whose step is a suit (Lesher); a law firm's letterhead alone implies none (Dupuy v.
+    // Weltman, Weinberg & Reis, N.D. Cal. 2006).
+    const signals = impliedReading.signals.filter(
+      (s) => (!s.hedged || circuitOf(ctx.gates.state) === 3) && (s.kind !== 'unnamed_step' || s.timed === true || lawFirmIdentity(ctx).lawFirm),
     );
-    // A suit presented by the letter's form (decision 186): a heading that announces it ("LITIGATION NOTICE", "NOTICE OF
-    // INTENT TO SUE", "PRE-SUIT NOTICE", "AVISO PREVIO A DEMANDA") is a threat as categorical as "we will sue"; a caption,
-    // a docket number or a heading naming a pending suit presents one as begun (`begunResult`).
-    const presented = readSuitPresented(ctx.text);
-    const readDefinite = uniqueSpans([...readDefiniteActs.map((t) => t.sentence), ...(undecided ? [] : presented.announced)]);
-    const begun = begunResult(ctx.text, presented.begun, ctx.answers.lawsuitFiled, assumptions);
-    if (begun?.status === 'flag') return begun;
-    if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0) return impliedResult() ?? begun ?? pass(assumptions);
-
-    // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
-    const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
-    const sol = solAtLetter(ctx);
-    const federalStudentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
-    const suits = threats.filter((t) => !t.referral);
-    const readSuits = readDefiniteActs.filter((t) => t.action === 'sue').map((t) => t.sentence);
-    if ((suits.length > 0 || readSuits.length > 0) && (admitted.length > 0 || (sol.status === 'likely_expired' && !federalStudentLoan))) {
-      const evidence = uniqueSpans([...suits.map((t) => foundSpan(v, t.found)), ...readSuits, ...admitted.map((f) => foundSpan(v, f))]).slice(0, 5);
-      if (admitted.length === 0) assumptions.push(`Assumed the statute of limitations had run when the letter was written: ${sol.basis}`);
+    if (implied.length === 0 && signals.length === 0) return undefined;
+    const evidence = uniqueSpans([...implied.map((f) => foundSpan(v, f)), ...signals.map((s) => s.sentence)]).slice(0, 3);
+    const letterDate = ctx.gates.letterDate;
+    const followThroughOver = !letterDate || ctx.today >= addDays(letterDate, FOLLOW_THROUGH_DAYS);
+    // The letter's own time for the step (a deadline in the implying sentences, a "48 HOUR NOTICE"), as for a
+    // threat stated outright (decision 085).
+    // An unnamed step's own clock ("If we do not hear from you within 10 days, we will proceed accordingly") is that time
+    // too, when the reading layer reads no step there to carry it; a closing warning's is the demand's it closes (decision 196).
+    const unnamedTimes = letterDate
+      ? signals
+          .filter((s) => s.kind === 'unnamed_step' && s.timed)
+          .flatMap((s) => timingsIn(ctx.text, fold(ctx.text), s.clock ?? s.sentence))
+          .map((t) => (t.kind === 'date' ? t.iso : t.kind === 'immediate' ? letterDate : addDays(letterDate, t.days)))
+      : [];
+    const fromReading = letterDate ? statedStepDate(ctx.text, letterDate, evidence, ['sue', 'attorney', 'further_action']) : undefined;
+    const stated = [...unnamedTimes, ...(fromReading !== undefined ? [fromReading] : [])].sort().at(-1);
+    const byStated = !followThroughOver && stated !== undefined && ctx.today > stated;
+    if (ctx.answers.lawsuitFiled === false && (followThroughOver || byStated))
       return flag(
-        admitted.length > 0
-          ? 'This letter threatens legal action on a debt that the letter itself describes as too old to sue on. Threatening an action that cannot legally be taken is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1); see also 12 CFR 1006.26(b)).'
-          : 'This letter threatens legal action, but from the dates known the debt appears to be past the statute of limitations in your state. Threatening a suit that cannot legally be brought is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
+        'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", a referral to a legal department or to an attorney, a notice "before suit", a final notice before "further action", a step it does not name put on a deadline or sent by a law firm, a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
         evidence,
-        admitted.length > 0 ? 'high' : 'medium',
-        assumptions,
-      );
-    }
-
-    // A suit said surely in a letter that also says, with no time or condition, that no suit will be brought by whoever is
-    // to bring it: the letter contradicts itself, so one of the two statements is false (15 U.S.C. 1692e(5), (10); 12 CFR
-    // 1006.18(c)(1); decision 181). The collector's own "we do not file lawsuits" does not reach its client's suit.
-    const definiteSuits = liveThreats(readLetter(ctx.text), ['sue']).filter((t) => t.certainty === 'definite');
-    const denials = definiteSuits.length > 0 ? categoricalDenials(ctx.text, 'sue') : [];
-    const contradicted = definiteSuits.flatMap((t) =>
-      denials.filter((d) => d.sentence.start !== t.sentence.start && denialReaches(d.scope, t.actor)).map((d) => [t.sentence, d.sentence] as const),
-    );
-    if (contradicted.length > 0) return flag(SUIT_CONTRADICTED_MESSAGE, uniqueSpans(contradicted.flat()).slice(0, 4), 'medium', assumptions);
-    // A suit said surely on a deadline that had passed on the date the letter bears ("Unless payment is received by
-    // February 20, 2025, a lawsuit will be filed against you" in a letter dated March 3, 2025): the step the letter says
-    // follows that day had not followed by the day it was written, and the letter still only asks for payment (decision 181;
-    // Jeter v. Credit Bureau, 11th Cir. 1985, on the letter's own timetable as the measure of intent).
-    const datedAt = ctx.gates.letterDate;
-    const passedDeadline = datedAt && ctx.answers.lawsuitFiled !== true ? deadlinePassedAtLetter(definiteSuits, datedAt) : [];
-    if (datedAt && passedDeadline.length > 0)
-      return flag(
-        passedDeadlineMessage(formatLongDate(passedDeadline[0]!.deadline), formatLongDate(datedAt)),
-        uniqueSpans(passedDeadline.map((p) => p.sentence)).slice(0, 3),
         'low',
-        assumptions,
-      );
-
-    // "Pre-legal" read as a threat is implied litigation, judged as such (impliedResult), not a categorical threat.
-    const impliedOnly = (t: (typeof threats)[number]): boolean => {
-      const m = IMPLIED_LITIGATION.exec(t.found.sentence);
-      return m !== null && t.found.at >= m.index && t.found.at < m.index + m[0].length;
-    };
-    const categorical = threats.filter((t) => t.categorical && !impliedOnly(t));
-    if (categorical.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0)
-      return (
-        impliedResult() ??
-        begun ??
-        pass([...assumptions, 'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.'])
-      );
-    const hedgedOnly = categorical.length === 0 && readDefinite.length === 0;
-    const evidence = hedgedOnly ? hedgedThird.slice(0, 4) : uniqueSpans([...categorical.map((t) => foundSpan(v, t.found)), ...readDefinite]).slice(0, 4);
-
-    const filed = ctx.answers.lawsuitFiled;
-    // A collection agency, not a law firm nor the debt's owner, that says it will itself sue for its client threatens a step it
-    // cannot legally take, whatever it meant (decision 218; Withers v. Eveland, E.D. Va. 1997): flagged from the words.
-    const byAgent = filed !== true && !hedgedOnly && !lawFirmIdentity(ctx).lawFirm ? readSuitByAnAgent(ctx.text) : [];
-    if (byAgent.length > 0) return flag(AGENT_SUIT_MESSAGE, uniqueSpans(byAgent).slice(0, 3), 'medium', assumptions);
-    if (filed === true) return pass([...assumptions, 'You told us a lawsuit was filed, so the collector carried out the action it threatened.']);
-    if (filed === false) {
-      const letterDate = ctx.gates.letterDate;
-      // The letter's own timetable ("unless … within five days, we will recommend suit") is the time the consumer
-      // was told the step would come; once it has passed with no suit, "no" is the evidence courts weigh (Jeter v.
-      // Credit Bureau, 11th Cir. 1985). Without one, a collector that meant it would usually have sued within 60 days.
-      const stated = letterDate ? statedStepDate(ctx.text, letterDate, evidence) : undefined;
-      const waitUntil = letterDate ? addDays(letterDate, FOLLOW_THROUGH_DAYS) : undefined;
-      const byStated = stated !== undefined && waitUntil !== undefined && ctx.today < waitUntil && ctx.today > stated;
-      if (letterDate && waitUntil && ctx.today < waitUntil && !byStated)
-        return pass([
+        [
           ...assumptions,
-          `No lawsuit has been filed yet, but it is too early to tell whether the threat was empty; check again after ${formatLongDate(stated !== undefined && stated < waitUntil ? stated : waitUntil)}.`,
-        ]);
-      if (!letterDate) assumptions.push(`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`);
-      if (byStated && stated !== undefined) assumptions.push(statedTimePassed(stated));
+          ...(letterDate ? [] : [`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`]),
+          ...(byStated && stated !== undefined ? [statedTimePassed(stated)] : []),
+        ],
+      );
+    if (implied.length > 0 && ctx.answers.lawsuitFiled !== true && !testText(STATED_PLAN, v.text))
       return flag(
-        hedgedOnly
-          ? 'This letter may violate federal law: it says legal action could follow, and you told us no lawsuit has been filed since. In your circuit, saying a suit "could" be filed when none was intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.'
-          : 'This letter may violate federal law: it says legal action will be taken, and you told us no lawsuit has been filed since. A collector may threaten only action it intends to take (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
+        'This letter likely violates federal law unless the creditor has authorised a lawsuit: its wording implies that a suit may follow ("pre-legal", "resolve this amicably", a client about to retain counsel) without saying what will happen or when. A collector may not imply legal action that was not intended or authorised (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit has been filed, tell us: then the implication was true.',
         evidence,
-        byStated ? 'low' : 'medium',
+        'low',
+        [...assumptions, 'Assumed the creditor had not decided on or authorised a lawsuit when the letter was sent; the letter does not say who decided.'],
+      );
+    if (ctx.answers.lawsuitFiled === undefined)
+      return needsInput(
+        'This letter implies that a lawsuit may follow without saying so outright. That may violate 15 U.S.C. 1692e(5) if the creditor had not decided on or authorised a suit; the letter cannot show who decided. Tell us whether a lawsuit has been filed.',
+        [QUESTIONS.lawsuitFiled],
+        evidence,
         assumptions,
       );
-    }
-    return needsInput(
-      hedgedOnly
-        ? 'This letter says legal action could follow. In your circuit, saying a suit "could" be filed when none is intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); whether it was meant cannot be read from the letter. If no lawsuit follows, the statement may have been unlawful.'
-        : 'This letter says legal action will be taken. A collector may threaten only action it may lawfully take and intends to take (15 U.S.C. 1692e(5)); whether it meant it cannot be read from the letter. If no lawsuit follows, the threat may have been unlawful.',
-      [QUESTIONS.lawsuitFiled],
+    return undefined;
+  };
+  // A definite threat of suit or of a lawyer's referral as the reading layer reads it (the passive, "is prepared
+  // to take you to court", "pursue all legal remedies", Spanish: "tomaremos medidas legales", "va a presentar una
+  // demanda") is as categorical as the words legalThreats knows; "may" stays a truthful statement of remedies.
+  const readDefiniteActs = liveThreats(readLetter(ctx.text), ['sue', 'attorney']).filter(
+    (t) =>
+      t.certainty === 'definite' &&
+      !(undecided && t.action === 'attorney') &&
+      !DEFENCE_RIGHT.test(t.sentence.text) &&
+      !IMPLIED_LITIGATION.test(t.sentence.text) &&
+      !threats.some((c) => c.categorical && foundSpan(v, c.found).start <= t.sentence.end && foundSpan(v, c.found).end >= t.sentence.start),
+  );
+  // A suit presented by the letter's form (decision 186): a heading that announces it ("LITIGATION NOTICE", "NOTICE OF
+  // INTENT TO SUE", "PRE-SUIT NOTICE", "AVISO PREVIO A DEMANDA") is a threat as categorical as "we will sue"; a caption,
+  // a docket number or a heading naming a pending suit presents one as begun (`begunResult`).
+  const presented = readSuitPresented(ctx.text);
+  const readDefinite = uniqueSpans([...readDefiniteActs.map((t) => t.sentence), ...(undecided ? [] : presented.announced)]);
+  const begun = begunResult(ctx.text, presented.begun, ctx.answers.lawsuitFiled, assumptions);
+  if (begun?.status === 'flag') return begun;
+  if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0) return impliedResult() ?? begun ?? pass(assumptions);
+
+  // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
+  const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
+  const sol = solAtLetter(ctx);
+  const federalStudentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
+  const suits = threats.filter((t) => !t.referral);
+  const readSuits = readDefiniteActs.filter((t) => t.action === 'sue').map((t) => t.sentence);
+  if ((suits.length > 0 || readSuits.length > 0) && (admitted.length > 0 || (sol.status === 'likely_expired' && !federalStudentLoan))) {
+    const evidence = uniqueSpans([...suits.map((t) => foundSpan(v, t.found)), ...readSuits, ...admitted.map((f) => foundSpan(v, f))]).slice(0, 5);
+    if (admitted.length === 0) assumptions.push(`Assumed the statute of limitations had run when the letter was written: ${sol.basis}`);
+    return flag(
+      admitted.length > 0
+        ? 'This letter threatens legal action on a debt that the letter itself describes as too old to sue on. Threatening an action that cannot legally be taken is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1); see also 12 CFR 1006.26(b)).'
+        : 'This letter threatens legal action, but from the dates known the debt appears to be past the statute of limitations in your state. Threatening a suit that cannot legally be brought is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
       evidence,
+      admitted.length > 0 ? 'high' : 'medium',
       assumptions,
     );
-  },
+  }
+
+  // A suit said surely in a letter that also says, with no time or condition, that no suit will be brought by whoever is
+  // to bring it: the letter contradicts itself, so one of the two statements is false (15 U.S.C. 1692e(5), (10); 12 CFR
+  // 1006.18(c)(1); decision 181). The collector's own "we do not file lawsuits" does not reach its client's suit.
+  const definiteSuits = liveThreats(readLetter(ctx.text), ['sue']).filter((t) => t.certainty === 'definite');
+  const denials = definiteSuits.length > 0 ? categoricalDenials(ctx.text, 'sue') : [];
+  const contradicted = definiteSuits.flatMap((t) =>
+    denials.filter((d) => d.sentence.start !== t.sentence.start && denialReaches(d.scope, t.actor)).map((d) => [t.sentence, d.sentence] as const),
+  );
+  if (contradicted.length > 0) return flag(SUIT_CONTRADICTED_MESSAGE, uniqueSpans(contradicted.flat()).slice(0, 4), 'medium', assumptions);
+  // A suit said surely on a deadline that had passed on the date the letter bears ("Unless payment is received by
+  // February 20, 2025, a lawsuit will be filed against you" in a letter dated March 3, 2025): the step the letter says
+  // follows that day had not followed by the day it was written, and the letter still only asks for payment (decision 181;
+  // Jeter v. Credit Bureau, 11th Cir. 1985, on the letter's own timetable as the measure of intent).
+  const datedAt = ctx.gates.letterDate;
+  const passedDeadline = datedAt && ctx.answers.lawsuitFiled !== true ? deadlinePassedAtLetter(definiteSuits, datedAt) : [];
+  if (datedAt && passedDeadline.length > 0)
+    return flag(
+      passedDeadlineMessage(formatLongDate(passedDeadline[0]!.deadline), formatLongDate(datedAt)),
+      uniqueSpans(passedDeadline.map((p) => p.sentence)).slice(0, 3),
+      'low',
+      assumptions,
+    );
+
+  // "Pre-legal" read as a threat is implied litigation, judged as such (impliedResult), not a categorical threat.
+  const impliedOnly = (t: (typeof threats)[number]): boolean => {
+    const m = IMPLIED_LITIGATION.exec(t.found.sentence);
+    return m !== null && t.found.at >= m.index && t.found.at < m.index + m[0].length;
+  };
+  const categorical = threats.filter((t) => t.categorical && !impliedOnly(t));
+  if (categorical.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0)
+    return (
+      impliedResult() ??
+      begun ??
+      pass([...assumptions, 'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.'])
+    );
+  const hedgedOnly = categorical.length === 0 && readDefinite.length === 0;
+  const evidence = hedgedOnly ? hedgedThird.slice(0, 4) : uniqueSpans([...categorical.map((t) => foundSpan(v, t.found)), ...readDefinite]).slice(0, 4);
+
+  const filed = ctx.answers.lawsuitFiled;
+  // A collection agency, not a law firm nor the debt's owner, that says it will itself sue for its client threatens a step it
+  // cannot legally take, whatever it meant (decision 218; Withers v. Eveland, E.D. Va. 1997): flagged from the words.
+  const byAgent = filed !== true && !hedgedOnly && !lawFirmIdentity(ctx).lawFirm ? readSuitByAnAgent(ctx.text) : [];
+  if (byAgent.length > 0) return flag(AGENT_SUIT_MESSAGE, uniqueSpans(byAgent).slice(0, 3), 'medium', assumptions);
+  if (filed === true) return pass([...assumptions, 'You told us a lawsuit was filed, so the collector carried out the action it threatened.']);
+  if (filed === false) {
+    const letterDate = ctx.gates.letterDate;
+    // The letter's own timetable ("unless … within five days, we will recommend suit") is the time the consumer
+    // was told the step would come; once it has passed with no suit, "no" is the evidence courts weigh (Jeter v.
+    // Credit Bureau, 11th Cir. 1985). Without one, a collector that meant it would usually have sued within 60 days.
+    const stated = letterDate ? statedStepDate(ctx.text, letterDate, evidence) : undefined;
+    const waitUntil = letterDate ? addDays(letterDate, FOLLOW_THROUGH_DAYS) : undefined;
+    const byStated = stated !== undefined && waitUntil !== undefined && ctx.today < waitUntil && ctx.today > stated;
+    if (letterDate && waitUntil && ctx.today < waitUntil && !byStated)
+      return pass([
+        ...assumptions,
+        `No lawsuit has been filed yet, but it is too early to tell whether the threat was empty; check again after ${formatLongDate(stated !== undefined && stated < waitUntil ? stated : waitUntil)}.`,
+      ]);
+    if (!letterDate) assumptions.push(`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`);
+    if (byStated && stated !== undefined) assumptions.push(statedTimePassed(stated));
+    return flag(
+      hedgedOnly
+        ? 'This letter may violate federal law: it says legal action could follow, and you told us no lawsuit has been filed since. In your circuit, saying a suit "could" be filed when none was intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.'
+        : 'This letter may violate federal law: it says legal action will be taken, and you told us no lawsuit has been filed since. A collector may threaten only action it intends to take (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
+      evidence,
+      byStated ? 'low' : 'medium',
+      assumptions,
+    );
+  }
+  return needsInput(
+    hedgedOnly
+      ? 'This letter says legal action could follow. In your circuit, saying a suit "could" be filed when none is intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); whether it was meant cannot be read from the letter. If no lawsuit follows, the statement may have been unlawful.'
+      : 'This letter says legal action will be taken. A collector may threaten only action it may lawfully take and intends to take (15 U.S.C. 1692e(5)); whether it meant it cannot be read from the letter. If no lawsuit follows, the threat may have been unlawful.',
+    [QUESTIONS.lawsuitFiled],
+    evidence,
+    assumptions,
+  );
 };
 
 /** Decision 181's message (kept after the rule so the catalogue keys of the messages above stay as they were). */
@@ -407,3 +406,70 @@ const AGENT_SUIT_MESSAGE =
 const venueMessage = (forum: string, home: string): string =>
   `This letter may violate federal law: it threatens a lawsuit in the courts of ${forum}, but you live in ${home}. A debt collector may sue you on a consumer debt only in the judicial district where you live or where you signed the contract (15 U.S.C. 1692i), so threatening suit in another state's courts threatens an action that cannot legally be taken (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).`;
 const venueAssumption = (forum: string): string => `Assumed you did not sign the contract in ${forum}; if you did, a suit there may be allowed.`;
+
+/**
+ * Whether the collector holds the license or registration its state requires (decision 249): a fact outside the letter, asked
+ * where the letter raises legal action (`readLegalActionRaised`) and flagged when the person says it does not. A collector that
+ * may not lawfully collect in the state cannot lawfully take the step it threatens there (15 U.S.C. 1692e(5), (10)). How far the
+ * courts take it follows the circuit:
+ * - Eleventh (LeBlanc v. Unifund CCR Partners, 11th Cir. 2010: a Florida collector not registered under Fla. Stat. 559.553 whose
+ *   letter said the account "may be referred to an attorney" may have threatened action it could not legally take; the
+ *   district court in L476's case, 2017, held a law firm's "all legally appropriate means" letter a violation): any threat,
+ *   definite, hedged or implied; medium.
+ * - Fourth and Sixth, where district courts followed LeBlanc (Bradshaw v. Hilco Receivables, D. Md. 2011; Smith v. LVNV Funding,
+ *   E.D. Tenn. 2012), and the circuits that have not ruled: any threat; low, the split stated.
+ * - Seventh, Eighth and Ninth: a licensing breach alone is not an FDCPA violation (Carlson v. First Revenue Assurance, 8th Cir.
+ *   2004; Klein v. Credico, 8th Cir. 2019; Wade v. Regional Credit Association, 9th Cir. 1996, whose unlicensed collector's
+ *   notice threatened nothing; Beler v. Blatt, Hasenmiller, 7th Cir. 2007: the FDCPA is not an enforcement vehicle for other
+ *   law): only a step said as coming is asked and flagged, low; a "may" or an implication is neither.
+ * Not asked of a letter that raises no legal action (a bare demand from an unlicensed collector breaks state law, which the
+ * person can take to the state's regulator, but the federal claim courts recognise rests on the threat), nor where the sender is
+ * the original creditor or is not known to be a collector. A finding of the threat rule itself comes first; the question joins
+ * the rule's other questions.
+ */
+const CONTRARY_CIRCUITS: ReadonlySet<number> = new Set([7, 8, 9]);
+const FOLLOWING_CIRCUITS: ReadonlySet<number> = new Set([4, 6]);
+
+export const rule: Rule = {
+  meta,
+  check: (ctx) => {
+    const result = checkThreat(ctx);
+    if (result.status === 'flag' || result.status === 'not_applicable' || ctx.gates.isDebtCollector === false) return result;
+    if (ctx.answers.collectorUnlicensed === false) return result;
+    const circuit = circuitOf(ctx.gates.state);
+    const raised = readLegalActionRaised(ctx.text, { lawFirm: lawFirmIdentity(ctx).lawFirm });
+    const contrary = circuit !== undefined && CONTRARY_CIRCUITS.has(circuit);
+    const threats = uniqueSpans(contrary ? raised.definite : [...raised.definite, ...raised.hedged, ...raised.implied]).slice(0, 3);
+    if (threats.length === 0) return result;
+    const assumptions = result.assumptions ?? [];
+    if (ctx.answers.collectorUnlicensed === true)
+      return flag(
+        circuit === 11
+          ? UNLICENSED_ELEVENTH
+          : contrary
+            ? UNLICENSED_CONTRARY
+            : circuit !== undefined && FOLLOWING_CIRCUITS.has(circuit)
+              ? UNLICENSED_FOLLOWING
+              : UNLICENSED_UNSETTLED,
+        threats,
+        circuit === 11 ? 'medium' : 'low',
+        assumptions,
+      );
+    // Once the person says a suit was filed, the threat was carried out: the question is not put (a yes given still flags).
+    if (ctx.gates.isDebtCollector !== true || ctx.answers.lawsuitFiled === true) return result;
+    if (result.status === 'needs_input') return { ...result, questions: [...result.questions, QUESTIONS.collectorUnlicensed] };
+    return needsInput(UNLICENSED_QUESTION, [QUESTIONS.collectorUnlicensed], threats, assumptions);
+  },
+};
+
+/** Decision 249's messages (after the rule's others, so their catalogue keys stay as they were). */
+const UNLICENSED_ELEVENTH =
+  "You told us the company that sent this letter is not licensed or registered as your state requires, and the letter threatens legal action. In your circuit, a collector that threatens legal action while not registered as state law requires may be threatening action it cannot legally take (LeBlanc v. Unifund CCR Partners, 11th Cir. 2010; 15 U.S.C. 1692e(5), (10)). Collecting without a required license or registration also breaks state law; your state's regulator takes complaints.";
+const UNLICENSED_FOLLOWING =
+  "Without the license or registration your state requires, as you told us, the collector threatens legal action it may not lawfully take. District courts in your circuit have held that collecting or suing without a required state license can violate federal law (Bradshaw v. Hilco Receivables, D. Md. 2011; Smith v. LVNV Funding, E.D. Tenn. 2012; following LeBlanc v. Unifund CCR Partners, 11th Cir. 2010; 15 U.S.C. 1692e(5)); your court of appeals has not decided it. Collecting without a required license also breaks state law; your state's regulator takes complaints.";
+const UNLICENSED_UNSETTLED =
+  "Since you told us the collector lacks the license or registration your state requires, its threat of legal action may be a threat of action it cannot legally take (15 U.S.C. 1692e(5), (10)). Courts differ: the Eleventh Circuit allows this claim (LeBlanc v. Unifund CCR Partners, 2010), while the Eighth and Ninth hold that a licensing breach alone is not a federal violation (Carlson v. First Revenue Assurance, 2004; Wade v. Regional Credit Association, 1996); your court of appeals has not decided it. Collecting without a required license breaks state law; your state's regulator takes complaints.";
+const UNLICENSED_CONTRARY =
+  "As you told us, the collector lacks the license or registration your state requires, and the letter says legal action will be taken: that may be a threat of action it cannot legally take (15 U.S.C. 1692e(5)). In your circuit a licensing breach by itself is not a federal violation (Carlson v. First Revenue Assurance, 8th Cir. 2004; Wade v. Regional Credit Association, 9th Cir. 1996; Beler v. Blatt, Hasenmiller, 7th Cir. 2007: the FDCPA does not enforce state law), so a claim would rest on the threat itself. Collecting without a required license still breaks state law; your state's regulator takes complaints.";
+const UNLICENSED_QUESTION =
+  'Whether the collector holds the license or registration your state requires cannot be read from the letter. A collector that threatens legal action while not licensed or registered as its state requires may be threatening action it cannot legally take (15 U.S.C. 1692e(5); LeBlanc v. Unifund CCR Partners, 11th Cir. 2010). Many state regulators list licensed collectors on their websites. Tell us whether this one is licensed.';
