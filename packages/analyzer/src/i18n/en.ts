@@ -159,8 +159,7 @@ export const EN = {
   'time-bar.a_telephone_cable_or_internet': 'a telephone, cable or internet service account',
   'time-bar.a_utility_account': 'a utility account',
   'time-bar.an_open_or_revolving_account': 'an open or revolving account',
-  'time-bar.the_period_can_differ_by':
-    'The period can differ by type of debt, and a payment or written promise may have restarted it (legal-reference §4.1, §4.2).',
+  'time-bar.the_period_can_differ_by': 'The period can differ by type of debt, and a payment or written promise may have restarted it.',
   'time-bar.treated_the_debt_as_past': 'Treated the debt as past the statute of limitations because the letter itself says so ("{0}").',
   'time-bar.treated_the_debt_as_past_2':
     'Treated the debt as past the statute of limitations: the letter says it is too old to be reported ("{0}"), which means more than seven years since it went delinquent, longer than {1}\'s {2}-year period.',
@@ -1240,7 +1239,7 @@ export const EN = {
     ' The letter says the debt is {0} years old or more ("{1}"), but a debt\'s age is not the time since the last payment.',
   'time_barred_no_disclosure_federal.the_letter_calls_it': ' The letter calls it "{0}".',
   'time_barred_no_disclosure_federal.the_letter_says_the_law':
-    'The letter says the law limits or bars a lawsuit ("{0}"); treated as the disclosure courts require (legal-reference §1.6).',
+    'The letter says the law limits or bars a lawsuit ("{0}"); treated as the disclosure courts require.',
   'time_barred_no_disclosure_federal.this_letter_says_the_law':
     'This letter says the law limits or bars a lawsuit on this debt, but it also speaks of legal action ("{0}"). Said in a letter asking for payment, the second statement takes back the first: it may leave you thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {1}). A debt collector may not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)).',
   'time_barred_no_disclosure_federal.the_letter_gives_s_prescribed': "The letter gives {0}'s prescribed time-barred-debt notice whole.",
@@ -1251,7 +1250,7 @@ export const EN = {
   'time_barred_no_disclosure_federal.the_letter_asks_for_payment':
     'The letter asks for payment without a settlement offer; the court of appeals of your circuit{0} has not held that such a letter must also warn that a payment may restart the time to sue.',
   'time_barred_no_disclosure_federal.in_a_payment_after_the':
-    'In {0} a payment after the period has run does not revive the debt (legal-reference §4.2), so there is no revival to warn of.',
+    'In {0} a payment after the period has run does not revive the debt, so there is no revival to warn of.',
   'time_barred_no_disclosure_federal.in_your_circuit_8th_freyermuth':
     'In your circuit (8th) Freyermuth v. Credit Bureau Services (2001) holds that asking for voluntary payment of a time-barred debt is lawful absent a threat of suit.',
   'time_barred_no_disclosure_federal.this_letter_says_you_cannot':
@@ -1301,7 +1300,7 @@ export const EN = {
   'time_barred_state_disclosure_missing.some_states_require_a_special':
     'Some states ({0}) require a special notice on letters about debts that are past the statute of limitations. Your answers tell us whether your state does and whether this debt is that old.',
   'time_barred_state_disclosure_missing.is_not_among_the_states':
-    '{0} is not among the states listed as requiring a time-barred-debt notice in collection letters (legal-reference §4.3: {1}).',
+    '{0} is not among the states listed as requiring a time-barred-debt notice in collection letters (the states listed: {1}).',
   'time_barred_state_disclosure_missing.s_notice_binds_debt_collectors':
     "{0}'s notice ({1}) binds debt collectors, and the sender appears to be the original creditor collecting in its own name.",
   'time_barred_state_disclosure_missing.assumed_the_sender_is_a': 'Assumed the sender is a debt collector',
@@ -1948,7 +1947,7 @@ export const EN = {
     'Credit reporting is a separate clock: a collection or charged-off account may stay on your credit report for about 7 years and 180 days from the first missed payment that led to it (15 U.S.C. 1681c(a)(4), (c)(1)). Paying, settling or a sale of the debt does not restart it. A debt can be too old to sue on and still be reportable, or the other way round.',
   'revival-rules.in_most_states_a_partial':
     'In most states a partial payment or a written acknowledgment made before the period runs out restarts it; after it has run out, many states revive the debt only by a signed written acknowledgment or a new promise to pay, and some also by a partial payment.',
-  'revival-rules.legal_reference_4_2_general': 'legal-reference §4.2 (general pattern)',
+  'revival-rules.the_general_pattern_of_state': 'the general pattern of state law',
   'revival-rules.an_acknowledgment_or_promise_must':
     'An acknowledgment or promise must be in a signed writing; a payment by itself does not revive a debt once it is time-barred.',
   'revival-rules.cal_code_civ_proc_360': 'Cal. Code Civ. Proc. 360',

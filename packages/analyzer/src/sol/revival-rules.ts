@@ -27,7 +27,7 @@ export type RevivalRule = {
 /** The majority pattern, for states the reference does not single out. */
 export const DEFAULT_REVIVAL: RevivalRule = {
   text: 'In most states a partial payment or a written acknowledgment made before the period runs out restarts it; after it has run out, many states revive the debt only by a signed written acknowledgment or a new promise to pay, and some also by a partial payment.',
-  source: 'legal-reference §4.2 (general pattern)',
+  source: 'the general pattern of state law',
   tag: 'U',
 };
 

@@ -21,7 +21,7 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_no_disclosure_federal.in_your_circuit_8th_freyermuth':
     'En su circuito (el Octavo), Freyermuth v. Credit Bureau Services (2001) sostiene que pedir el pago voluntario de una deuda prescrita es legal si no hay amenaza de demanda.',
   'time_barred_no_disclosure_federal.in_a_payment_after_the':
-    'En {0}, un pago hecho después de vencido el plazo no revive la deuda (legal-reference §4.2), así que no hay reinicio del que advertir.',
+    'En {0}, un pago hecho después de vencido el plazo no revive la deuda, así que no hay reinicio del que advertir.',
   'time_barred_no_disclosure_federal.this_letter_says_the_law_2':
     'Esta carta dice que la ley impide una demanda por esta deuda antigua y ofrece un acuerdo, pero no dice si un pago podría reiniciar el plazo para demandar. Si debe decirlo depende de la ley de su estado.',
   'time_barred_no_disclosure_federal.the_letter_gives_s_prescribed': 'La carta da completo el aviso sobre deudas prescritas que exige {0}.',
@@ -65,7 +65,7 @@ export const RULES_TIME_BARRED_DEBT = {
     'La deuda parece estar prescrita, pero la carta solo pide el pago, sin ofrecer un acuerdo. El tribunal de apelaciones de su circuito ({0}) no ha decidido si eso por sí solo es engañoso, y los tribunales que lo han decidido juzgaron ofertas de acuerdo. {1}',
   'time_barred_no_disclosure_federal.the_letter_does_not_ask': 'La carta no pide ningún pago ni ofrece un acuerdo.',
   'time_barred_no_disclosure_federal.the_letter_says_the_law':
-    'La carta dice que la ley limita o impide una demanda ("{0}"); se trata como la advertencia que exigen los tribunales (legal-reference §1.6).',
+    'La carta dice que la ley limita o impide una demanda ("{0}"); se trata como la advertencia que exigen los tribunales.',
   'time_barred_no_disclosure_federal.the_third_fifth_sixth_seventh':
     'Los circuitos Tercero, Quinto, Sexto, Séptimo y Undécimo sostienen que una carta así puede ser engañosa (Tatis, Daugherty, Buchanan, McMahon y Pantoja, Holzman); el Octavo la considera legal si no hay amenaza de demanda (Freyermuth).',
   'time_barred_no_disclosure_federal.this_letter_asks_you_to':
@@ -101,7 +101,7 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_state_disclosure_missing.if_you_live_in_new':
     ' Si vive en la ciudad de Nueva York, las normas de la ciudad también exigen el aviso en cada carta, en letra de por lo menos 12 puntos, junto al monto reclamado.',
   'time_barred_state_disclosure_missing.is_not_among_the_states':
-    '{0} no está entre los estados que, según la lista, exigen un aviso sobre deudas prescritas en las cartas de cobro (legal-reference §4.3: {1}).',
+    '{0} no está entre los estados que, según la lista, exigen un aviso sobre deudas prescritas en las cartas de cobro (los estados de la lista: {1}).',
   'time_barred_state_disclosure_missing.requires_a_special_notice_on':
     '{0} exige un aviso especial ({1}) en las cartas que cobran una deuda fuera del plazo de prescripción. Sus respuestas nos dicen si esta deuda es así de antigua.',
   'time_barred_state_disclosure_missing.s_notice_binds_debt_collectors':

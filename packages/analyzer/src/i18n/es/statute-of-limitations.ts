@@ -68,7 +68,7 @@ export const STATUTE_OF_LIMITATIONS = {
     'En las deudas de crédito al consumo, un pago, una confirmación u otra actividad después de que venció el plazo de 3 años no la reactivan.',
   'revival-rules.in_most_states_a_partial':
     'En la mayoría de los estados, un pago parcial o un reconocimiento por escrito hecho antes de que venza el plazo lo reinicia; después de que vence, muchos estados reactivan la deuda solo con un reconocimiento firmado por escrito o una nueva promesa de pago, y algunos también con un pago parcial.',
-  'revival-rules.legal_reference_4_2_general': 'legal-reference §4.2 (patrón general)',
+  'revival-rules.the_general_pattern_of_state': 'el patrón general de la ley estatal',
   'revival-rules.a_payment_made_after_the':
     'Un pago hecho después de vencido el plazo no lo reinicia, no revive la deuda ni extiende el plazo (desde el 28 de julio de 2019); antes de esa fecha, un pago sobre la deuda reiniciaba el plazo, y un reconocimiento o una promesa solo cuentan si constan por escrito y firmados.',
   'revival-rules.rcw_4_16_270_as': 'RCW 4.16.270, reformada por Laws 2019 ch. 377 (HB 1730); RCW 4.16.280',
@@ -185,7 +185,7 @@ export const STATUTE_OF_LIMITATIONS = {
     'Contado desde el último pago que usted indicó, no desde la fecha posterior de cancelación contable (charge-off) que da la carta: el plazo corre desde el incumplimiento o el último pago, y la cancelación contable llega meses después del incumplimiento.',
   'time-bar.the_limitations_period_runs_out': 'el plazo de prescripción{0} vence el {1}, después de {2}.',
   'time-bar.the_period_can_differ_by':
-    'El plazo puede variar según el tipo de deuda, y un pago o una promesa por escrito podrían haberlo reiniciado (legal-reference §4.1, §4.2).',
+    'El plazo puede variar según el tipo de deuda, y un pago o una promesa por escrito podrían haberlo reiniciado.',
   'time-bar.treated_the_debt_as_past': 'Tratamos la deuda como prescrita (fuera del plazo de prescripción) porque la propia carta lo dice ("{0}").',
   'time-bar.treated_the_debt_as_past_2':
     'Tratamos la deuda como prescrita: la carta dice que es demasiado antigua para reportarse ("{0}"), lo que significa que pasaron más de siete años desde que entró en mora, más que el plazo de {2} años de {1}.',

@@ -220,7 +220,7 @@ const KIND_SAID: Record<OpenAccountKind, string> = {
 
 const overlapsSpan = (a: Span, b: Span | undefined): boolean => !!b && a.start < b.end && b.start < a.end;
 
-const CAVEAT = 'The period can differ by type of debt, and a payment or written promise may have restarted it (legal-reference §4.1, §4.2).';
+const CAVEAT = 'The period can differ by type of debt, and a payment or written promise may have restarted it.';
 
 export type TimeBarOptions = {
   /** Count the shorter period the reference gives for open accounts and consumer credit (decision 152). */

@@ -142,7 +142,7 @@ const ageSignalNote = (text: string): string => {
  * A complete state notice, a revival warning, or a state where nothing revives the debt: nothing missing.
  */
 const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[], requests: Span[], assumptions: string[]): RuleResult => {
-  const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`;
+  const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require.`;
   // The bar said, then contradicted: the same letter speaks of a suit or a step that needs one ("your account may be
   // forwarded to our attorneys", "our client may pursue all remedies available to it"). The disclosure no longer tells
   // the reader the debt cannot be enforced in court (1692e(2)(A); 12 CFR 1006.26(b) bars the threat itself), whatever
@@ -198,7 +198,7 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
         ...assumptions,
         said,
         !revives
-          ? `In ${state} a payment after the period has run does not revive the debt (legal-reference §4.2), so there is no revival to warn of.`
+          ? `In ${state} a payment after the period has run does not revive the debt, so there is no revival to warn of.`
           : 'In your circuit (8th) Freyermuth v. Credit Bureau Services (2001) holds that asking for voluntary payment of a time-barred debt is lawful absent a threat of suit.',
       ],
     };

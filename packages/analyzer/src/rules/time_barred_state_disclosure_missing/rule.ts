@@ -45,7 +45,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (!notice) {
     return {
       status: 'not_applicable',
-      reason: `${state} is not among the states listed as requiring a time-barred-debt notice in collection letters (legal-reference §4.3: ${STATES_LISTED}).`,
+      reason: `${state} is not among the states listed as requiring a time-barred-debt notice in collection letters (the states listed: ${STATES_LISTED}).`,
     };
   }
   if (ctx.gates.isDebtCollector === false && !notice.coversCreditors) {
