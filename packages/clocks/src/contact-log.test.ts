@@ -26,6 +26,8 @@ describe('7-in-7 call frequency (12 CFR 1006.14(b)(2))', () => {
     expect(found[0]).toMatchObject({ kind: 'call_frequency_presumption', strength: 'presumed', date: '2025-03-03' });
     expect(found[0]!.evidence).toHaveLength(8);
     expect(found[0]!.citation).toContain('1006.14(b)(2)');
+    // The summary is a sentence a person reads (and a CFPB complaint quotes): long dates, the finding's date ISO (decision 255).
+    expect(found[0]!.summary).toBe('8 calls from March 3, 2025 to March 9, 2025: more than 7 calls within 7 consecutive days.');
   });
 
   it('allows 7 calls in 7 days, and 8 calls spread over 8 days', () => {
@@ -99,7 +101,7 @@ describe('8 a.m. to 9 p.m. in the consumer\u2019s time zone (12 CFR 1006.6(b)(1)
     const e: ContactEntry = { id: 'late', at: new Date('2025-06-10T02:30:00Z'), channel: 'email', direction: 'from_collector', who: 'ABC' };
     const found = checkContactLog([e], { timeZone: TZ });
     expect(found[0]).toMatchObject({ kind: 'call_before_8_after_9', date: '2025-06-09' });
-    expect(found[0]!.summary).toContain('21:30');
+    expect(found[0]!.summary).toBe('Contact by email at 21:30 on June 9, 2025 your time, outside 8 a.m. to 9 p.m.');
   });
 
   it('ignores letters and the consumer\u2019s own contacts', () => {
@@ -126,6 +128,7 @@ describe('contact after a cease request (1692c(c)) or after a dispute before ver
       ['contact_after_cease', 'next', 'presumed'],
       ['contact_after_cease', 'letter', 'possible'],
     ]);
+    expect(found[0]!.summary).toBe('Contact by call on March 6, 2025 after the collector received your written request to stop on March 5, 2025.');
   });
 
   it('flags contact between the dispute\u2019s receipt and verification', () => {
@@ -135,6 +138,9 @@ describe('contact after a cease request (1692c(c)) or after a dispute before ver
       verificationDate: '2025-03-10',
     });
     expect(found.map((f) => [f.kind, f.evidence[0]])).toEqual([['collection_during_dispute', 'during']]);
+    expect(found[0]!.summary).toBe(
+      'Contact by call on March 7, 2025, after the collector received your dispute on March 5, 2025 and before it sent verification.',
+    );
     expect(found[0]!.citation).toContain('1692g(b)');
   });
 

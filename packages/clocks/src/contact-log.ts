@@ -1,5 +1,5 @@
 import type { IsoDate } from './types';
-import { addDays } from './iso-date';
+import { addDays, formatLongDate } from './iso-date';
 import { wallTime } from './zoned-time';
 
 /**
@@ -85,7 +85,7 @@ const tooManyCalls = (calls: Local[]): ContactFinding[] => {
       kind: 'call_frequency_presumption',
       citation: CITE.frequency,
       strength: 'presumed',
-      summary: `${ids.length} calls from ${ids[0]!.date} to ${ids.at(-1)!.date}: more than ${CALL_CAP_IN_WINDOW} calls within ${WINDOW_DAYS} consecutive days.`,
+      summary: `${ids.length} calls from ${formatLongDate(ids[0]!.date)} to ${formatLongDate(ids.at(-1)!.date)}: more than ${CALL_CAP_IN_WINDOW} calls within ${WINDOW_DAYS} consecutive days.`,
       evidence: ids.map((c) => c.id),
       date: ids[0]!.date,
     };
@@ -104,7 +104,7 @@ const callAfterConversation = (entries: Local[], calls: Local[]): ContactFinding
       kind: 'call_frequency_presumption',
       citation: CITE.frequency,
       strength: 'presumed',
-      summary: `A call on ${after[0]!.date} within ${WINDOW_DAYS} days after a telephone conversation on ${talk.date}.`,
+      summary: `A call on ${formatLongDate(after[0]!.date)} within ${WINDOW_DAYS} days after a telephone conversation on ${formatLongDate(talk.date)}.`,
       evidence: [talk.id, ...after.map((c) => c.id)],
       date: talk.date,
     });
@@ -119,7 +119,7 @@ const outsideHours = (entries: Local[]): ContactFinding[] =>
       kind: 'call_before_8_after_9' as const,
       citation: CITE.hours,
       strength: 'presumed' as const,
-      summary: `Contact by ${e.channel} at ${e.time} on ${e.date} your time, outside 8 a.m. to 9 p.m.`,
+      summary: `Contact by ${e.channel} at ${e.time} on ${formatLongDate(e.date)} your time, outside 8 a.m. to 9 p.m.`,
       evidence: [e.id],
       date: e.date,
     }));
@@ -138,7 +138,7 @@ export const checkContactLog = (log: ContactEntry[], context: ContactContext): C
         citation: CITE.cease,
         // A letter saying the collector stops, or naming a remedy it ordinarily uses or intends, is allowed.
         strength: e.channel === 'letter' ? 'possible' : 'presumed',
-        summary: `Contact by ${e.channel} on ${e.date} after the collector received your written request to stop on ${context.ceaseReceivedDate}.`,
+        summary: `Contact by ${e.channel} on ${formatLongDate(e.date)} after the collector received your written request to stop on ${formatLongDate(context.ceaseReceivedDate)}.`,
         evidence: [e.id],
         date: e.date,
       });
@@ -151,7 +151,7 @@ export const checkContactLog = (log: ContactEntry[], context: ContactContext): C
         citation: CITE.dispute,
         // Contact is not always collection: a demand for payment is; a reply you asked for may not be.
         strength: 'possible',
-        summary: `Contact by ${e.channel} on ${e.date}, after the collector received your dispute on ${context.disputeReceivedDate} and before it sent verification.`,
+        summary: `Contact by ${e.channel} on ${formatLongDate(e.date)}, after the collector received your dispute on ${formatLongDate(context.disputeReceivedDate)} and before it sent verification.`,
         evidence: [e.id],
         date: e.date,
       });

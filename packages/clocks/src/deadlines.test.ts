@@ -101,7 +101,9 @@ describe('validation period (1692g(a); 12 CFR 1006.34(b)(5))', () => {
   it('uses an end date printed earlier than the law allows, and says so', () => {
     const d = must(validationPeriod([ev({ type: 'notice_dated', date: '2025-03-03' }), ev({ type: 'notice_end_date', date: '2025-04-01' })], '2025-03-03'));
     expect(d.dueDate).toBe('2025-04-01');
-    expect(d.assumptions.join(' ')).toMatch(/earlier than 30 days after receipt \(2025-04-09\)/);
+    // A sentence a person reads: its dates written the way people do (decision 255); the due date stays ISO.
+    expect(d.assumptions.join(' ')).toContain('The end date on the notice (April 1, 2025) is earlier than 30 days after receipt (April 9, 2025)');
+    expect(d.assumptions.join(' ')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('works the start back from the end date when it is all that is known', () => {
@@ -222,6 +224,9 @@ describe('credit bureau clocks (FCRA 611, 15 U.S.C. 1681i)', () => {
     const within = bureauClocks([sent, delivered, ev({ type: 'new_information_sent', date: '2025-01-20' })], '2025-01-20');
     expect(byKind(within, 'bureau_reinvestigation')).toMatchObject({ dueDate: '2025-02-20', length: 45 });
     expect(byKind(within, 'bureau_reinvestigation').citation).toContain('(B)');
+    expect(byKind(within, 'bureau_reinvestigation').assumptions).toContain(
+      'You sent more information on January 20, 2025, within the 30 days: the bureau may take 15 more days (not if it finds the item inaccurate or unverifiable within the 30 days).',
+    );
     const late = bureauClocks([sent, delivered, ev({ type: 'new_information_sent', date: '2025-02-06' })], '2025-02-06');
     expect(byKind(late, 'bureau_reinvestigation').dueDate).toBe('2025-02-05');
   });

@@ -1,6 +1,6 @@
 import type { IsoDate } from './types';
 import { addBusinessDays } from './business-days';
-import { addDays, daysBetween } from './iso-date';
+import { addDays, daysBetween, formatLongDate } from './iso-date';
 
 /**
  * The legal clocks of a dispute, as one pure function of what happened (decision 010).
@@ -194,7 +194,7 @@ export const validationPeriod = (events: ClockEvent[], today: IsoDate): Deadline
   if (endOnNotice) {
     if (endOnNotice.date < dueDate) {
       assumptions.push(
-        `The end date on the notice (${endOnNotice.date}) is earlier than 30 days after receipt (${dueDate}); the earlier date is used so a dispute sent by it is timely either way.`,
+        `The end date on the notice (${formatLongDate(endOnNotice.date)}) is earlier than 30 days after receipt (${formatLongDate(dueDate)}); the earlier date is used so a dispute sent by it is timely either way.`,
       );
     } else if (endOnNotice.date > dueDate) {
       assumptions.push('The collector gave more time than the law requires; the end date on the notice is used (12 CFR 1006.34(b)(5)).');
@@ -277,7 +277,7 @@ export const bureauClocks = (events: ClockEvent[], today: IsoDate): Deadline[] =
     length = REINVESTIGATION_DAYS + REINVESTIGATION_EXTENSION_DAYS;
     citation = CITE.extended;
     assumptions.push(
-      `You sent more information on ${newInfo.date}, within the 30 days: the bureau may take 15 more days (not if it finds the item inaccurate or unverifiable within the 30 days).`,
+      `You sent more information on ${formatLongDate(newInfo.date)}, within the 30 days: the bureau may take 15 more days (not if it finds the item inaccurate or unverifiable within the 30 days).`,
     );
   }
   assumptions.push('Calendar days.');

@@ -1,5 +1,5 @@
 import { reportingPeriodEnd } from '@debtshield/analyzer';
-import { addDays, addYears, isIsoDate, type IsoDate } from '@debtshield/clocks';
+import { addDays, addYears, formatLongDate, isIsoDate, type IsoDate } from '@debtshield/clocks';
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -33,6 +33,21 @@ export const readDate = (raw: string): ReadDate | undefined => {
   }
   return undefined;
 };
+
+const MONTH_WORDS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/**
+ * A month in a sentence a person reads: 'March 2019' for '2019-03' or '2019-03-15', never ISO (decision 255); the
+ * credit center's Spanish writes it 'marzo de 2019'. Anything else is returned as it was.
+ */
+export const monthWords = (value: string): string => {
+  const m = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value.trim());
+  const name = m ? MONTH_WORDS[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : value;
+};
+
+/** A day in a sentence a person reads: 'March 15, 2019' for '2019-03-15' (decision 255); anything else as it was. */
+export const dayWords = (value: string): string => (isIsoDate(value) ? formatLongDate(value) : value);
 
 /** 'YYYY-MM' of a date. */
 export const monthOf = (iso: IsoDate): string => iso.slice(0, 7);

@@ -58,6 +58,8 @@ describe('localize', () => {
 
   it('writes English dates inside a message the Spanish way', () => {
     expect(spanishDates('by March 9, 2025 and December 31, 2024')).toBe('by 9 de marzo de 2025 and 31 de diciembre de 2024');
+    // A month of a year, as the credit center writes a first delinquency (decision 255).
+    expect(spanishDates('in March 2019, not May 2, 2020')).toBe('in marzo de 2019, not 2 de mayo de 2020');
     expect(localize('Deadline of the settlement offer in the letter.', 'es')).toBe('Fecha límite de la oferta de acuerdo de la carta.');
   });
 

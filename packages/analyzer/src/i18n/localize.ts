@@ -49,10 +49,16 @@ const MIN_LITERAL = 6;
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const EN_DATE = new RegExp(`\\b(${MONTHS_EN.join('|')}) (\\d{1,2}), (\\d{4})\\b`, 'g');
+const EN_MONTH = new RegExp(`\\b(${MONTHS_EN.join('|')}) (\\d{4})\\b`, 'g');
 
-/** English long dates ("March 9, 2025") written the Spanish way ("9 de marzo de 2025"). */
+/**
+ * English long dates ("March 9, 2025") written the Spanish way ("9 de marzo de 2025"), and a month of a year ("March
+ * 2019", as the credit center writes a date of first delinquency) too ("marzo de 2019"), decision 255.
+ */
 export const spanishDates = (text: string): string =>
-  text.replace(EN_DATE, (_, month: string, day: string, year: string) => `${day} de ${MONTHS_ES[MONTHS_EN.indexOf(month)]} de ${year}`);
+  text
+    .replace(EN_DATE, (_, month: string, day: string, year: string) => `${day} de ${MONTHS_ES[MONTHS_EN.indexOf(month)]} de ${year}`)
+    .replace(EN_MONTH, (_, month: string, year: string) => `${MONTHS_ES[MONTHS_EN.indexOf(month)]} de ${year}`);
 
 /**
  * The words of a rule's citation (its `citation`, shown as the finding's legal basis and in its headline) in the

@@ -6,7 +6,7 @@
  * is never part of a finding.
  */
 import type { IsoDate } from '@debtshield/analyzer';
-import { monthsBetween, removalDateFor } from '../dates';
+import { dayWords, monthsBetween, monthWords, removalDateFor } from '../dates';
 import { BUREAU_MEDICAL_POLICY, medicalNotes } from '../law/medical-debt';
 import type {
   AccountStatus,
@@ -177,7 +177,7 @@ const bureauDifferences = (x: Located, y: Located): Array<{ summary: string; pro
   const sameUpdate = a.dateUpdated && b.dateUpdated && a.dateUpdated.value.slice(0, 7) === b.dateUpdated.value.slice(0, 7);
   if (bx && by && sameUpdate && bx.value !== by.value) {
     out.push({
-      summary: `${name} shows a balance of ${money(bx.value)} on ${x.bureau} and ${money(by.value)} on ${y.bureau}, both updated in ${a.dateUpdated!.value.slice(0, 7)}.`,
+      summary: `${name} shows a balance of ${money(bx.value)} on ${x.bureau} and ${money(by.value)} on ${y.bureau}, both updated in ${monthWords(a.dateUpdated!.value)}.`,
       proof: [...both('Balance', bx, by, (f) => money(f.value as number)), ...both('Date updated', a.dateUpdated, b.dateUpdated, day)],
       innocent: 'A payment posted between the two updates of the same month changes the balance.',
     });
@@ -241,7 +241,7 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
         if (margin >= slackOf(a.dofd)) {
           add(
             'obsolete',
-            `${describe(l)} is reported more than 7 years and 180 days after its first delinquency: it should have come off by ${limit.slice(0, 7)}.`,
+            `${describe(l)} is reported more than 7 years and 180 days after its first delinquency: it should have come off by ${monthWords(limit)}.`,
             [key],
             [
               ...proofOf('Date of first delinquency', a.dofd, bureau),
@@ -318,7 +318,7 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
       if (a.dofd && firstLate && monthsBetween(`${firstLate}-01`, a.dofd.value) > slackOf(a.dofd)) {
         add(
           'reaged_dofd',
-          `${describe(l)} reports a first delinquency of ${a.dofd.value.slice(0, 7)}, but its own payment history shows the delinquency began in ${firstLate}.`,
+          `${describe(l)} reports a first delinquency of ${monthWords(a.dofd.value)}, but its own payment history shows the delinquency began in ${monthWords(firstLate)}.`,
           [key],
           [...proofOf('Date of first delinquency', a.dofd, bureau), ...proofOf('Payment history', a.paymentHistory, bureau, `first late month ${firstLate}`)],
         );
@@ -353,7 +353,7 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
         if (od && cd && monthsBetween(od.value, cd.value) > slackOf(od, cd)) {
           add(
             'reaged_dofd',
-            `${describe(coll)} reports a first delinquency of ${cd.value.slice(0, 7)}, later than the ${od.value.slice(0, 7)} reported by the original creditor ${original.account.creditor.value}: a sale or a new collector does not restart it.`,
+            `${describe(coll)} reports a first delinquency of ${monthWords(cd.value)}, later than the ${monthWords(od.value)} reported by the original creditor ${original.account.creditor.value}: a sale or a new collector does not restart it.`,
             [keyOf(bureau, coll.account.id), keyOf(bureau, original.account.id)],
             [...proofOf('Collector: date of first delinquency', cd, bureau), ...proofOf('Original creditor: date of first delinquency', od, bureau)],
           );
@@ -389,12 +389,17 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
       const key = keyOf(bureau, q.id);
       const proof = [...proofOf('Company', q.company, bureau), ...proofOf('Date', q.date, bureau)];
       if ((c.unauthorisedInquiries ?? []).includes(key)) {
-        add('inquiry_unauthorised', `You said you did not authorise the inquiry by ${q.company.value}${q.date ? ` on ${q.date.value}` : ''}.`, [key], proof);
+        add(
+          'inquiry_unauthorised',
+          `You said you did not authorise the inquiry by ${q.company.value}${q.date ? ` on ${dayWords(q.date.value)}` : ''}.`,
+          [key],
+          proof,
+        );
       } else if (!accurate.has(key)) {
         toConfirm.push({
           item: key,
           kind: 'inquiry',
-          question: `Did you apply for credit with ${q.company.value}${q.date ? ` around ${q.date.value}` : ''} or otherwise allow it to check your report?`,
+          question: `Did you apply for credit with ${q.company.value}${q.date ? ` around ${dayWords(q.date.value)}` : ''} or otherwise allow it to check your report?`,
           proof,
         });
       }
@@ -438,7 +443,7 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
         const [early, late] = xd.value < yd.value ? [x, y] : [y, x];
         add(
           'reaged_dofd',
-          `${early.account.creditor.value} is reported with different first-delinquency dates: ${early.account.dofd!.value.slice(0, 7)} on ${early.bureau} and ${late.account.dofd!.value.slice(0, 7)} on ${late.bureau}. The later one looks re-aged.`,
+          `${early.account.creditor.value} is reported with different first-delinquency dates: ${monthWords(early.account.dofd!.value)} on ${early.bureau} and ${monthWords(late.account.dofd!.value)} on ${late.bureau}. The later one looks re-aged.`,
           [keyOf(late.bureau, late.account.id), keyOf(early.bureau, early.account.id)],
           [
             ...proofOf(`Date of first delinquency (${late.bureau})`, late.account.dofd, late.bureau),

@@ -37,7 +37,7 @@ describe('medical debt: the bureaus’ policy and the law, each said as what it 
 
   it('a state that forbids reporting medical debt: the statute and its date; none for a state without such a law', () => {
     const ct = findErrors([report('$1,320', 'Collection account')], { state: 'CT' }).findings.find((f) => f.kind === 'medical_state_law');
-    expect(ct?.summary).toContain('CT law forbids reporting medical debt (Public Act 24-6, Conn. Gen. Stat. 20-7i; in effect 2024-07-01)');
+    expect(ct?.summary).toContain('CT law forbids reporting medical debt (Public Act 24-6, Conn. Gen. Stat. 20-7i; in effect July 1, 2024)');
     expect(ct?.section).toContain('20-7i');
     expect(findErrors([report('$1,320', 'Collection account')], { state: 'TX' }).findings.filter((f) => f.kind === 'medical_state_law')).toEqual([]);
     for (const law of STATE_MEDICAL_LAWS) expect(law.source.length).toBeGreaterThan(10);

@@ -16,6 +16,7 @@
  *   when it was signed or took effect, and who it binds, with the source it was checked against.
  */
 import type { IsoDate } from '@debtshield/analyzer';
+import { dayWords } from '../dates';
 import type { ParsedAccount } from '../types';
 
 export const BUREAU_MEDICAL_POLICY = {
@@ -151,7 +152,7 @@ export const medicalNotes = (a: ParsedAccount, asOf: IsoDate | undefined, state?
   const law = state ? STATE_MEDICAL_LAWS.find((l) => l.state === state.toUpperCase()) : undefined;
   const since = law && (law.effective ?? law.signed);
   if (law && (!since || !asOf || asOf >= since)) {
-    const when = law.effective ? `; in effect ${law.effective}` : law.signed ? `; signed ${law.signed}` : '';
+    const when = law.effective ? `; in effect ${dayWords(law.effective)}` : law.signed ? `; signed ${dayWords(law.signed)}` : '';
     out.push({
       kind: 'state_law',
       basis: 'law',

@@ -58,6 +58,8 @@ describe('the answer-deadline table', () => {
     if (check.status === 'unverified') {
       // An explicit mark: what was searched (and not found), or null for "not yet searched".
       if (check.searched !== null) expect(check.searched.length).toBeGreaterThan(30);
+      // Shown to the person as written: its date in words, never ISO (decision 255).
+      if (check.searched !== null) expect(check.searched).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       return;
     }
     expect(check.quote.length).toBeGreaterThan(15);

@@ -19,7 +19,7 @@
  * 5 U.S.C. 6103(a) (packages/clocks); a state court holiday that is not a federal one is not known
  * to it, which the page says.
  */
-import type { IsoDate } from '@debtshield/clocks';
+import { formatLongDate, type IsoDate } from '@debtshield/clocks';
 
 export type CourtLevel = 'general' | 'limited';
 
@@ -105,7 +105,8 @@ const onPapers = (what: 'return_date' | 'hearing_date' | 'answer_date', plusDays
 /** The day the stored copies behind this table's checks were read. */
 const READ_ON: IsoDate = '2026-11-23';
 const verified = (c: Omit<VerifiedCheck, 'status' | 'retrieved'>): RuleCheck => ({ status: 'verified', retrieved: READ_ON, ...c });
-const notFound = (searched: string): RuleCheck => ({ status: 'unverified', searched: `${searched} (searched ${READ_ON})` });
+// `retrieved` stays ISO (the page writes it in words); `searched` is shown as written, so its date is in words (decision 255).
+const notFound = (searched: string): RuleCheck => ({ status: 'unverified', searched: `${searched} (searched ${formatLongDate(READ_ON)})` });
 
 export const ANSWER_RULES: readonly StateAnswerRules[] = [
   {

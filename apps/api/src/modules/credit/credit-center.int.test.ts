@@ -13,7 +13,7 @@ import { reportPages, textPdf } from '../../../../../packages/credit-reports/src
 import { GRANITE_LETTER } from '../../../../../packages/credit-reports/src/test-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
-import { FALLBACK_TIME_ZONE, todayIn } from '@debtshield/clocks';
+import { FALLBACK_TIME_ZONE, formatLongDate, todayIn } from '@debtshield/clocks';
 import { users } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
 
@@ -273,6 +273,22 @@ describe('credit repair center', () => {
 
     const nothingYet = CreditFollowUpResponseSchema.parse((await get(`/api/credit-repair/disputes/${created.disputeId}/follow-up`, me.token)).json());
     expect(nothingYet.letter).toBeNull();
+    // Each recipient's last day as people write it, never ISO (decision 255); the clock's `due` stays ISO.
+    const due = nothingYet.dispute.recipients[0]!.clock!.due!;
+    expect(due).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(nothingYet.message).toContain(`TransUnion has until ${formatLongDate(due)}`);
+    expect(nothingYet.message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const spanish = CreditFollowUpResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/credit-repair/disputes/${created.disputeId}/follow-up`,
+          headers: { ...auth(me.token), 'accept-language': 'es' },
+        })
+      ).json(),
+    );
+    expect(spanish.message).toMatch(/^Todavía no hay nada que enviar: TransUnion tiene hasta el \d{1,2} de [a-z]+ de \d{4}/);
+    expect(spanish.message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const today = todayIn(FALLBACK_TIME_ZONE);
     const recorded = RecordCreditResponseResponseSchema.parse(

@@ -1,5 +1,5 @@
 import { redactText, type Lang } from '@debtshield/analyzer';
-import { todayIn, type IsoDate } from '@debtshield/clocks';
+import { formatLongDate, todayIn, type IsoDate } from '@debtshield/clocks';
 import {
   CREDIT_MESSAGES,
   CreateCreditCenterDisputeRequestSchema,
@@ -375,7 +375,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
           letter: null,
           message: trackerText(
             open.length
-              ? `Nothing to send yet: ${open.map((r) => `${r.recipientName} has until ${r.clock?.due ?? 'its deadline'}`).join('; ')}.`
+              ? `Nothing to send yet: ${open.map((r) => `${r.recipientName} has until ${r.clock?.due ? formatLongDate(r.clock.due) : 'its deadline'}`).join('; ')}.`
               : 'Every recipient has answered. Check your reports for the changes they describe.',
             lang,
           ),

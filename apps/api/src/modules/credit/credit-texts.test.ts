@@ -74,4 +74,41 @@ describe("the credit center's sentences in Spanish (issue 16)", () => {
     expect(shown.findings.find((f) => f.kind === 'letter_mismatch')?.summary).toContain('no coinciden en el monto adeudado');
     expect(creditText(said.findings.find((f) => f.kind === 'inquiry_unauthorised')!.summary, 'es')).toMatch(/^Usted dijo que no autorizó la consulta de [A-Z]/);
   });
+
+  it('writes the dates and months of its sentences the way people do, in English and Spanish (decision 255)', () => {
+    const ISO = /\b\d{4}-\d{2}(?:-\d{2})?\b/;
+    const { parsed } = parsedSynthetic('transunion', 0);
+    const all = findErrors([parsed]).toConfirm;
+    const said = findErrors([parsed], { confirmations: { unauthorisedInquiries: all.filter((c) => c.kind === 'inquiry').map((c) => c.item) } });
+    const across = findErrors(BUREAUS.map((b, i) => parsedSynthetic(b, i).parsed));
+    const sentences = [...said.findings, ...across.findings, ...findErrors([parsed]).findings].map((f) => f.summary);
+    sentences.push(...all.map((c) => c.question));
+    for (const s of sentences) {
+      expect(s).not.toMatch(ISO);
+      expect(creditText(s, 'es')).not.toMatch(ISO);
+      expect(creditText(s, 'es')).not.toMatch(/\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/);
+    }
+    const inquiry = said.findings.find((f) => f.kind === 'inquiry_unauthorised')!.summary;
+    expect(inquiry).toMatch(/ on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
+    expect(creditText(inquiry, 'es')).toMatch(/ del \d{1,2} de [a-z]+ de \d{4}\.$/);
+    const obsolete = findErrors([parsed]).findings.find((f) => f.kind === 'obsolete')!.summary;
+    expect(obsolete).toMatch(/it should have come off by [A-Z][a-z]+ \d{4}\.$/);
+    expect(creditText(obsolete, 'es')).toMatch(/debió eliminarse a más tardar en [a-z]+ de \d{4}\.$/);
+    expect(
+      creditText(
+        'Dunmore Collections (…4412) on transunion reports a first delinquency of March 2019, but its own payment history shows the delinquency began in June 2018.',
+        'es',
+      ),
+    ).toBe(
+      'Dunmore Collections (…4412) en TransUnion informa una primera morosidad en marzo de 2019, pero su propio historial de pagos muestra que la morosidad empezó en junio de 2018.',
+    );
+    expect(
+      creditText(
+        'ACME MEDICAL is a medical debt, and CT law forbids reporting medical debt (Public Act 24-6, Conn. Gen. Stat. 20-7i; in effect July 1, 2024).',
+        'es',
+      ),
+    ).toBe(
+      'ACME MEDICAL es una deuda médica, y la ley de CT prohíbe informar deudas médicas (Public Act 24-6, Conn. Gen. Stat. 20-7i; en vigor desde el 1 de julio de 2024).',
+    );
+  });
 });

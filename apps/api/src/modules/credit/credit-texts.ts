@@ -108,6 +108,8 @@ const EN: Record<string, string> = {
   medicalPaid: '{0} is a paid medical collection; since July 1, 2022 the three bureaus do not report paid medical collections.',
   medicalUnder500: '{0} is a medical collection under $500; since April 2023 the three bureaus do not report medical collections under $500.',
   medicalStateLaw: '{0} is a medical debt, and {1} law forbids reporting medical debt ({2}).',
+  medicalStateLawInEffect: '{0} is a medical debt, and {1} law forbids reporting medical debt ({2}; in effect {3}).',
+  medicalStateLawSigned: '{0} is a medical debt, and {1} law forbids reporting medical debt ({2}; signed {3}).',
   medicalStateSection: '{0}; FCRA 611 (15 U.S.C. 1681i) dispute',
   'label.originalCreditor': 'Original creditor',
 };
@@ -264,6 +266,8 @@ const ES: Record<string, string> = {
   medicalPaid: '{0} es una cuenta de cobranza médica pagada; desde el 1 de julio de 2022 las tres agencias no informan cobranzas médicas pagadas.',
   medicalUnder500: '{0} es una cobranza médica de menos de $500; desde abril de 2023 las tres agencias no informan cobranzas médicas de menos de $500.',
   medicalStateLaw: '{0} es una deuda médica, y la ley de {1} prohíbe informar deudas médicas ({2}).',
+  medicalStateLawInEffect: '{0} es una deuda médica, y la ley de {1} prohíbe informar deudas médicas ({2}; en vigor desde el {3}).',
+  medicalStateLawSigned: '{0} es una deuda médica, y la ley de {1} prohíbe informar deudas médicas ({2}; firmada el {3}).',
   medicalStateSection: '{0}; disputa según la FCRA 611 (15 U.S.C. 1681i)',
   'label.originalCreditor': 'Acreedor original',
 };

@@ -65,10 +65,12 @@ describe('the CFPB complaint draft', () => {
     expect(draft.sub_product).toBe('Medical debt');
     expect(draft.issue).toBe('Written notification about debt');
     expect(draft.narrative.split('\n').slice(0, 3)).toEqual([
-      'On 2025-03-05 I sent Apex Recovery Partners a written dispute of the debt and a request for verification by certified mail (tracking number 9407 1000).',
-      'It was delivered on 2025-03-08.',
-      'On 2025-03-20 I received a reply that did not verify the debt.',
+      'On March 5, 2025 I sent Apex Recovery Partners a written dispute of the debt and a request for verification by certified mail (tracking number 9407 1000).',
+      'It was delivered on March 8, 2025.',
+      'On March 20, 2025 I received a reply that did not verify the debt.',
     ]);
+    // The user sends these words to the CFPB: dates as people write them, never ISO (decision 255).
+    expect(draft.narrative.split('\n').slice(0, 3).join(' ')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(draft.narrative).not.toContain('4485123412341234');
     expect(draft.attachments).toEqual([
       'The collection letter you received',

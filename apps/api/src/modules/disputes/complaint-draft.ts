@@ -1,5 +1,5 @@
 import { redactText } from '@debtshield/analyzer';
-import type { ContactFinding, Deadline } from '@debtshield/clocks';
+import { formatLongDate, type ContactFinding, type Deadline } from '@debtshield/clocks';
 import type { EventRow } from './dispute-view';
 
 /**
@@ -51,20 +51,22 @@ const issueOf = (input: ComplaintInput): { issue: string; sub_issue: string | nu
   return { issue: 'Written notification about debt', sub_issue: null };
 };
 
+/** The narrative is sent to the CFPB in the user's words: dates as people write them ("March 5, 2025"), decision 255. */
 const sentence = (e: EventRow, company: string): string | null => {
+  const on = formatLongDate(e.occurredOn);
   switch (e.type) {
     case 'letter_sent':
-      return `On ${e.occurredOn} I sent ${company} a written ${e.data.kind === 'cease' ? 'request to stop contacting me' : 'dispute of the debt and a request for verification'} ${METHOD_WORDS[e.method ?? ''] ?? ''}${e.trackingNumber ? ` (tracking number ${e.trackingNumber})` : ''}.`.replace(
+      return `On ${on} I sent ${company} a written ${e.data.kind === 'cease' ? 'request to stop contacting me' : 'dispute of the debt and a request for verification'} ${METHOD_WORDS[e.method ?? ''] ?? ''}${e.trackingNumber ? ` (tracking number ${e.trackingNumber})` : ''}.`.replace(
         /\s+\./,
         '.',
       );
     case 'letter_delivered':
-      return `It was delivered on ${e.occurredOn}.`;
+      return `It was delivered on ${on}.`;
     case 'reply_received':
-      if (e.data.kept_collecting === true) return `On ${e.occurredOn} I received a reply that demanded payment without verifying the debt.`;
-      if (e.data.verified === false) return `On ${e.occurredOn} I received a reply that did not verify the debt.`;
-      if (e.data.verified === true) return `On ${e.occurredOn} I received a reply with documents offered as verification.`;
-      return `On ${e.occurredOn} I received a reply.`;
+      if (e.data.kept_collecting === true) return `On ${on} I received a reply that demanded payment without verifying the debt.`;
+      if (e.data.verified === false) return `On ${on} I received a reply that did not verify the debt.`;
+      if (e.data.verified === true) return `On ${on} I received a reply with documents offered as verification.`;
+      return `On ${on} I received a reply.`;
     default:
       return null;
   }

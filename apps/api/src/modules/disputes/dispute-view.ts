@@ -4,6 +4,7 @@ import {
   checkContactLog,
   computeDeadlines,
   daysBetween,
+  formatLongDate,
   type ClockEvent,
   type ContactEntry,
   type ContactFinding,
@@ -202,6 +203,12 @@ const DEADLINE_WORDS: Record<string, string> = {
 };
 export const deadlineWords = (kind: string): string => DEADLINE_WORDS[kind] ?? kind;
 
+/**
+ * A deadline's date in a sentence a person reads: "December 10, 2026", never ISO (decision 255); the tracker's Spanish
+ * rewrites it ("10 de diciembre de 2026"). The API's `due_date` fields stay ISO.
+ */
+export const dueWords = (d: Pick<Deadline, 'dueDate'>): string => (d.dueDate === null ? '' : formatLongDate(d.dueDate));
+
 type Computed = {
   deadlines: Deadline[];
   findings: ContactFinding[];
@@ -273,7 +280,7 @@ const smartAction = (d: DisputeRow, c: Computed, events: EventRow[]): SmartActio
       status: 'action_needed',
       urgency: 'critical',
       action: 'answer_lawsuit',
-      message: `You were sued. File your answer with the court by ${answer.dueDate}.`,
+      message: `You were sued. File your answer with the court by ${dueWords(answer)}.`,
       next_steps: ['Open the lawsuit page: the deadline, what you can raise, a draft answer and free legal help.', 'Verify the date with the court clerk.'],
       legal_impact: 'If no answer is filed by the deadline, the court can enter a default judgment, and wages or bank accounts can then be garnished.',
     };
@@ -284,11 +291,11 @@ const smartAction = (d: DisputeRow, c: Computed, events: EventRow[]): SmartActio
       urgency: validation && (validation.daysRemaining ?? 99) <= DEADLINE_ALERT_DAYS ? 'critical' : 'high',
       action: 'track_letter',
       message: validation
-        ? `Send your letter and record it as sent. Your validation period ends on ${validation.dueDate}.`
+        ? `Send your letter and record it as sent. Your validation period ends on ${dueWords(validation)}.`
         : 'Send your letter and record it as sent: the clocks start from the dates you record.',
       next_steps: ['Send the letter by certified mail with return receipt.', 'Record the date sent and the tracking number.'],
       legal_impact: validation
-        ? `A written dispute sent by ${validation.dueDate} obliges the collector to stop collecting until it mails verification (15 U.S.C. 1692g(b)).`
+        ? `A written dispute sent by ${dueWords(validation)} obliges the collector to stop collecting until it mails verification (15 U.S.C. 1692g(b)).`
         : 'The dates you record start the legal clocks.',
     };
   }
@@ -342,7 +349,7 @@ const smartAction = (d: DisputeRow, c: Computed, events: EventRow[]): SmartActio
         status: 'violation',
         urgency: 'critical',
         action: 'generate_failure_notice',
-        message: `The bureau's reinvestigation was due on ${reinvestigation.dueDate} and no results are recorded.`,
+        message: `The bureau's reinvestigation was due on ${dueWords(reinvestigation)} and no results are recorded.`,
         next_steps: ['Send a notice that the reinvestigation was not completed in time.', 'Keep proof of delivery.'],
         legal_impact: 'Information that is not verified within the period must be deleted (15 U.S.C. 1681i(a)(1)(A), (a)(5)(A)).',
       };
@@ -368,7 +375,7 @@ const smartAction = (d: DisputeRow, c: Computed, events: EventRow[]): SmartActio
       status: 'waiting',
       urgency: 'normal',
       action: 'wait',
-      message: reinvestigation ? `The bureau must finish its reinvestigation by ${reinvestigation.dueDate}.` : 'Waiting for the bureau.',
+      message: reinvestigation ? `The bureau must finish its reinvestigation by ${dueWords(reinvestigation)}.` : 'Waiting for the bureau.',
       next_steps: ['Record the delivery date when the receipt comes back.', 'Record the results when they arrive.'],
       legal_impact: reinvestigation?.citation ?? '15 U.S.C. 1681i(a)(1)(A)',
     };
@@ -433,7 +440,7 @@ export const presentSummary = (input: ViewInput, computed?: Computed): DisputeSu
     : thirtyDay
       ? `Day ${daysElapsed} of ${DISPUTE_WINDOW_DAYS} since you sent your letter.`
       : alerts[0]
-        ? `${deadlineWords(alerts[0].kind)} on ${alerts[0].dueDate}.`
+        ? `${deadlineWords(alerts[0].kind)} on ${dueWords(alerts[0])}.`
         : null;
   return {
     dispute_id: d.id,
@@ -486,7 +493,7 @@ export const presentDetail = (input: ViewInput, outcomes: CollectorOutcomes): Di
       kind: x.kind,
       due_date: x.dueDate as string,
       days_remaining: x.daysRemaining as number,
-      message: `${deadlineWords(x.kind)} on ${x.dueDate} (${x.daysRemaining === 0 ? 'today' : `in ${x.daysRemaining} day${x.daysRemaining === 1 ? '' : 's'}`}).`,
+      message: `${deadlineWords(x.kind)} on ${dueWords(x)} (${x.daysRemaining === 0 ? 'today' : `in ${x.daysRemaining} day${x.daysRemaining === 1 ? '' : 's'}`}).`,
     }));
   const min = outcomes.minSample;
   const insight = (stat: { sample: number; value: string; basis: string } | null, sample: number) =>

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@debtshield/clocks';
+import { addDays, formatLongDate, todayIn } from '@debtshield/clocks';
 import {
   ComplaintDraftResponseSchema,
   ContactLogResponseSchema,
@@ -231,9 +231,9 @@ describe('the response tracker API (owner only)', () => {
       sub_issue: "Didn't receive enough information to verify debt",
     });
     expect(draft.narrative).toContain(
-      `On ${ago(8)} I sent Apex Recovery Partners a written dispute of the debt and a request for verification by certified mail`,
+      `On ${formatLongDate(ago(8))} I sent Apex Recovery Partners a written dispute of the debt and a request for verification by certified mail`,
     );
-    expect(draft.narrative).toContain(`It was delivered on ${ago(6)}.`);
+    expect(draft.narrative).toContain(`It was delivered on ${formatLongDate(ago(6))}.`);
     expect(draft.narrative).toContain('1692g(b)');
     expect(draft.narrative).not.toMatch(/1234|6789/);
     expect(draft.attachments).toContain('Your contact log (calls and messages with dates and times)');

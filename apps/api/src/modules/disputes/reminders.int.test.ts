@@ -1,4 +1,4 @@
-import { addDays, todayIn, zonedToInstant } from '@debtshield/clocks';
+import { addDays, formatLongDate, todayIn, zonedToInstant } from '@debtshield/clocks';
 import { OutboxResponseSchema } from '@debtshield/contracts';
 import { disputes, mailOutbox, remindersSent, users, type DbHandle } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
@@ -75,13 +75,17 @@ describe('deadline reminders (the scheduler)', () => {
     expect(first).toEqual({ sent: 3, failed: 0 });
     const mails = await outboxFor(t.db, me.email);
     expect(mails.map((m) => m.subject).sort()).toEqual([
-      `Passed: Your validation period was due on ${addDays(today, -2)}`,
-      `Reminder: Your validation period ends on ${addDays(today, 2)}`,
-      `Today: Your validation period ends (${today})`,
+      `Passed: Your validation period was due on ${formatLongDate(addDays(today, -2))}`,
+      `Reminder: Your validation period ends on ${formatLongDate(addDays(today, 2))}`,
+      `Today: Your validation period ends (${formatLongDate(today)})`,
     ]);
     const reminder = mails.find((m) => m.subject.startsWith('Reminder'))!;
     expect(reminder.text).toContain('Dispute with Soon Collections.');
     expect(reminder.text).toContain('Law: 15 U.S.C. 1692g(a); 12 CFR 1006.34(b)(5).');
+    // The email's sentences write dates the way people do (decision 255); no ISO date in its text.
+    expect(reminder.text).toContain(`Date: ${formatLongDate(addDays(today, 2))} (30 calendar days, weekends and federal holidays counted).`);
+    expect(reminder.text).toMatch(/Started on [A-Z][a-z]+ \d{1,2}, \d{4}: /);
+    expect(reminder.text.split('See the dispute:')[0]).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(reminder.text).toContain(`/response-tracker/${soon}`);
     expect(reminder.text).toContain('legal information, not legal advice');
     const [ics] = reminder.attachments as { filename: string; contentType: string; content: string }[];
@@ -148,7 +152,7 @@ describe('deadline reminders (the scheduler)', () => {
     }
     expect(await t.db.db.select().from(remindersSent).where(eq(remindersSent.disputeId, id))).toHaveLength(0);
     await sendDueReminders(t.app, at10);
-    expect((await outboxFor(t.db, me.email)).map((m) => m.subject)).toEqual([`Reminder: Your validation period ends on ${addDays(today, 3)}`]);
+    expect((await outboxFor(t.db, me.email)).map((m) => m.subject)).toEqual([`Reminder: Your validation period ends on ${formatLongDate(addDays(today, 3))}`]);
     expect(await t.db.db.select().from(remindersSent).where(eq(remindersSent.disputeId, id))).toHaveLength(1);
   });
 });

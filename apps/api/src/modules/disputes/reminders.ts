@@ -1,9 +1,9 @@
-import { buildCalendar, defaultTimeZoneForState, isValidTimeZone, todayIn, wallTime, type Deadline } from '@debtshield/clocks';
+import { buildCalendar, defaultTimeZoneForState, formatLongDate, isValidTimeZone, todayIn, wallTime, type Deadline } from '@debtshield/clocks';
 import { remindersSent, type Database } from '@debtshield/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { publicBaseUrl } from '../auth/login-code';
-import { deadlineWords, deadlinesOf, presentSummary } from './dispute-view';
+import { deadlineWords, deadlinesOf, dueWords, presentSummary } from './dispute-view';
 import { contactDate, listContacts, listEvents, listOpenDisputesWithOwners, saveStatus } from './disputes.repository';
 
 /**
@@ -32,12 +32,14 @@ export const reminderFor = (d: Deadline): ReminderKind | null => {
   return null;
 };
 
+/** The email's sentences write dates the way people do ("December 10, 2026"), never ISO (decision 255). */
 const subjectOf = (kind: ReminderKind, d: Deadline): string => {
   const what = deadlineWords(d.kind);
-  if (d.kind === 'cfpb_bureau_complaint_available') return kind === 'before' ? `Soon: ${what} on ${d.dueDate}` : `${what} today`;
-  if (kind === 'before') return `Reminder: ${what} on ${d.dueDate}`;
-  if (kind === 'due_today') return `Today: ${what} (${d.dueDate})`;
-  return `Passed: ${what.replace(/ is due$| ends$/, '')} was due on ${d.dueDate}`;
+  const due = dueWords(d);
+  if (d.kind === 'cfpb_bureau_complaint_available') return kind === 'before' ? `Soon: ${what} on ${due}` : `${what} today`;
+  if (kind === 'before') return `Reminder: ${what} on ${due}`;
+  if (kind === 'due_today') return `Today: ${what} (${due})`;
+  return `Passed: ${what.replace(/ is due$| ends$/, '')} was due on ${due}`;
 };
 
 const bodyOf = (kind: ReminderKind, d: Deadline, collector: string | null, link: string): string =>
@@ -45,8 +47,8 @@ const bodyOf = (kind: ReminderKind, d: Deadline, collector: string | null, link:
     subjectOf(kind, d),
     '',
     collector ? `Dispute with ${collector}.` : 'Your dispute.',
-    `Date: ${d.dueDate} (${d.counting === 'business_days' ? `${d.length} business days` : `${d.length} calendar days`}, weekends and federal holidays ${d.counting === 'business_days' ? 'not counted' : 'counted'}).`,
-    `Started on ${d.startDate}: ${d.startedBy.description}.`,
+    `Date: ${dueWords(d)} (${d.counting === 'business_days' ? `${d.length} business days` : `${d.length} calendar days`}, weekends and federal holidays ${d.counting === 'business_days' ? 'not counted' : 'counted'}).`,
+    `Started on ${formatLongDate(d.startDate)}: ${d.startedBy.description}.`,
     `Law: ${d.citation}.`,
     ...(d.assumptions.length ? ['', 'What is assumed:', ...d.assumptions.map((a) => `- ${a}`)] : []),
     '',

@@ -287,8 +287,73 @@ describe("the tracker's sentences in Spanish (issue 15)", () => {
     expect(es.recipients[0]!.clock?.assumption).not.toMatch(/assumed|Calendar/);
     expect(es.summary).toBe('1 dato');
     expect(trackerText('2 items: PINECREST RECOVERY LLC, REDWOOD STUDENT LOANS', 'es')).toBe('2 datos: PINECREST RECOVERY LLC, REDWOOD STUDENT LOANS');
-    expect(trackerText('Nothing to send yet: TransUnion has until 2026-12-10; Northwind Bank has until 2026-12-10.', 'es')).toBe(
-      'Todavía no hay nada que enviar: TransUnion tiene hasta el 2026-12-10; Northwind Bank tiene hasta el 2026-12-10.',
+    expect(trackerText('Nothing to send yet: TransUnion has until December 10, 2026; Northwind Bank has until December 10, 2026.', 'es')).toBe(
+      'Todavía no hay nada que enviar: TransUnion tiene hasta el 10 de diciembre de 2026; Northwind Bank tiene hasta el 10 de diciembre de 2026.',
+    );
+  });
+});
+
+describe('dates in the tracker sentences, written the way people do (decision 255)', () => {
+  const ISO = /\b\d{4}-\d{2}-\d{2}\b/;
+  const detailOf = (name: string): DisputeDetail => {
+    const found = SCENARIOS.find(([n]) => n === name);
+    if (!found) throw new Error(name);
+    return presentDetail(found[1], found[2]);
+  };
+
+  it('puts no ISO date into any sentence, in English or Spanish, while the due dates stay ISO', () => {
+    for (const [name, scenario, outcomes] of SCENARIOS) {
+      const detail = presentDetail(scenario, outcomes);
+      for (const s of [...sentences(detail), ...sentences(localizeDetail(detail, 'es'))]) expect(s, name).not.toMatch(ISO);
+      for (const d of detail.deadlines) if (d.due_date !== null) expect(d.due_date, name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('writes the validation period, its alert and the assumptions with long dates (November 22, 2026; 22 de noviembre de 2026)', () => {
+    const detail = detailOf('notice end date earlier than the law');
+    expect(detail.smart_action.message).toBe('Send your letter and record it as sent. Your validation period ends on November 22, 2026.');
+    expect(detail.smart_action.legal_impact).toContain('A written dispute sent by November 22, 2026 obliges the collector');
+    expect(detail.deadline_alerts[0]?.message).toBe('Your validation period ends on November 22, 2026 (in 2 days).');
+    expect(detail.warning).toBe('Your validation period ends on November 22, 2026.');
+    const validation = detail.deadlines.find((d) => d.kind === 'validation_period_end')!;
+    expect(validation.due_date).toBe('2026-11-22');
+    expect(validation.assumptions.join(' ')).toMatch(
+      /The end date on the notice \(November 22, 2026\) is earlier than 30 days after receipt \(December \d{1,2}, 2026\)/,
+    );
+    const es = localizeDetail(detail, 'es');
+    expect(es.smart_action.message).toBe('Envíe su carta y registre que la envió. Su período de validación termina el 22 de noviembre de 2026.');
+    expect(es.smart_action.legal_impact).toContain('Una disputa por escrito enviada a más tardar el 22 de noviembre de 2026 obliga');
+    expect(es.deadline_alerts[0]?.message).toBe('Su período de validación termina el 22 de noviembre de 2026 (en 2 días).');
+    expect(es.warning).toBe('Su período de validación termina el 22 de noviembre de 2026.');
+    expect(es.deadlines.find((d) => d.kind === 'validation_period_end')!.assumptions.join(' ')).toMatch(
+      /La fecha final del aviso \(22 de noviembre de 2026\) es anterior a 30 días después de la recepción \(\d{1,2} de diciembre de 2026\)/,
+    );
+  });
+
+  it("writes the credit bureau's late reinvestigation and the contact-log findings with long dates", () => {
+    const late = detailOf('credit: reinvestigation late');
+    expect(late.smart_action.message).toMatch(/^The bureau's reinvestigation was due on [A-Z][a-z]+ \d{1,2}, 2026 and no results are recorded\.$/);
+    expect(localizeDetail(late, 'es').smart_action.message).toMatch(
+      /^La reinvestigación de la agencia vencía el \d{1,2} de [a-z]+ de 2026 y no hay resultados registrados\.$/,
+    );
+    const calls = detailOf('delivered, then calls at night and twice in a week, and a reply demanding payment');
+    expect(calls.findings.map((f) => f.summary)).toContain('A call on November 11, 2026 within 7 days after a telephone conversation on November 9, 2026.');
+    expect(localizeDetail(calls, 'es').findings.map((f) => f.summary)).toContain(
+      'Una llamada el 11 de noviembre de 2026 dentro de los 7 días siguientes a una conversación telefónica del 9 de noviembre de 2026.',
+    );
+    expect(trackerText('8 calls from November 3, 2026 to November 9, 2026: more than 7 calls within 7 consecutive days.', 'es')).toBe(
+      '8 llamadas del 3 de noviembre de 2026 al 9 de noviembre de 2026: más de 7 llamadas en 7 días consecutivos.',
+    );
+  });
+
+  it('tells a sued person the answer date in words, in both languages', () => {
+    const served = event('lawsuit_served', 3, {
+      data: { lawsuit_id: 'l-1', answer_due: '2026-12-10', citation: 'Tex. R. Civ. P. 502.5', length: 14, counted_from: 'service', start_date: ago(3) },
+    });
+    const detail = presentDetail(input(row({ letterKind: 'lawsuit', noticeDate: null }), [served]), none);
+    expect(detail.smart_action.message).toBe('You were sued. File your answer with the court by December 10, 2026.');
+    expect(localizeDetail(detail, 'es').smart_action.message).toBe(
+      'Lo demandaron. Presente su respuesta ante el tribunal a más tardar el 10 de diciembre de 2026.',
     );
   });
 });

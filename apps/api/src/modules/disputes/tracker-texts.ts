@@ -84,6 +84,7 @@ export const TRACKER_EN = {
   'assume.cfpbCount': 'Counted in calendar days from the day you sent the dispute; once the bureau sends its results the complaint is possible at once.',
   'cite.cfpb': 'CFPB complaint process (a complaint about a credit bureau’s investigation needs the dispute to be over 45 days old or closed)',
   // Contact-log findings (packages/clocks).
+  'contact.manyCalls': '{0} calls from {1} to {2}: more than {3} calls within {4} consecutive days.',
   'contact.sevenDays': 'A call on {0} within 7 days after a telephone conversation on {1}.',
   'contact.hours': 'Contact by {0} at {1} on {2} your time, outside 8 a.m. to 9 p.m.',
   'contact.afterCease': 'Contact by {0} on {1} after the collector received your written request to stop on {2}.',
@@ -316,6 +317,7 @@ export const TRACKER_ES: Record<TrackerKey, string> = {
     'Se cuentan días calendario desde el día en que usted envió la disputa; en cuanto la agencia envíe sus resultados, la queja es posible de inmediato.',
   'cite.cfpb':
     'Proceso de quejas de la CFPB (una queja sobre la investigación de una agencia de informes de crédito requiere que la disputa tenga más de 45 días o esté cerrada)',
+  'contact.manyCalls': '{0} llamadas del {1} al {2}: más de {3} llamadas en {4} días consecutivos.',
   'contact.sevenDays': 'Una llamada el {0} dentro de los 7 días siguientes a una conversación telefónica del {1}.',
   'contact.hours': 'Contacto por {0} a las {1} del {2}, hora local suya, fuera del horario de 8 a.m. a 9 p.m.',
   'contact.afterCease': 'Contacto por {0} el {1}, después de que el cobrador recibiera su pedido por escrito de no contactarla el {2}.',

@@ -10,7 +10,7 @@ import {
 } from '@debtshield/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeAnswerDeadline } from '@debtshield/lawsuits';
-import { defaultTimeZoneForState, todayIn, zonedToInstant } from '@debtshield/clocks';
+import { defaultTimeZoneForState, formatLongDate, todayIn, zonedToInstant } from '@debtshield/clocks';
 import { mailOutbox } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -109,7 +109,8 @@ describe('lawsuits (issue 28)', () => {
     const clock = detail.deadlines.find((d) => d.kind === 'lawsuit_answer_due');
     expect(clock).toMatchObject({ due_date: lawsuit.answer_due, status: 'open', binds: 'consumer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)' });
     expect(detail.smart_action).toMatchObject({ status: 'action_needed', urgency: 'critical', action: 'answer_lawsuit' });
-    expect(detail.smart_action.message).toContain(lawsuit.answer_due!);
+    // The sentence says the date as people write it; the field stays ISO (decision 255).
+    expect(detail.smart_action.message).toBe(`You were sued. File your answer with the court by ${formatLongDate(lawsuit.answer_due!)}.`);
     expect(detail.timeline.map((e) => e.type)).toContain('lawsuit_served');
 
     const ics = await call('GET', `/api/lawsuits/${lawsuit.id}/calendar.ics`, me.token);

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@debtshield/clocks';
 import type { MailAddress, Mailing } from '@debtshield/contracts';
 import { PDFDocument } from 'pdf-lib';
 
@@ -17,9 +18,9 @@ const SOURCE_WORDS = { letter_text: "read from the letter's own text", user_ente
 
 export const evidenceText = (m: Mailing, context: { collectorName: string | null; generatedAt: Date }): string => {
   const receipt = m.delivered_on
-    ? `Delivered on ${m.delivered_on} (USPS "Delivered" tracking event, certified mail with electronic return receipt). This is the receipt date the deadlines in the tracker start from.`
+    ? `Delivered on ${formatLongDate(m.delivered_on)} (USPS "Delivered" tracking event, certified mail with electronic return receipt). This is the receipt date the deadlines in the tracker start from.`
     : m.returned_on
-      ? `Returned to sender on ${m.returned_on}: USPS reports the letter was not delivered.`
+      ? `Returned to sender on ${formatLongDate(m.returned_on)}: USPS reports the letter was not delivered.`
       : 'No delivery or return reported yet.';
   const events = m.events.length
     ? m.events.map(

@@ -83,7 +83,8 @@ describe('buildReceipt', () => {
     for (const part of [
       '$39.99 USD',
       '5O190127TN364715T',
-      '2026-03-04',
+      // The date as people write it (decision 255).
+      'Date: March 4, 2026',
       '30-day money-back guarantee',
       'Sign in with this email at http://localhost:3000/login to use it.',
     ]) {
@@ -104,12 +105,12 @@ describe('buildReceipt', () => {
         loginUrl: 'http://localhost:3000/login',
       }).text;
     // 8 pm in California on March 4 is already March 5 in UTC.
-    expect(receiptAt('2026-03-05T04:00:00Z', 'America/Los_Angeles')).toContain('Date: 2026-03-04');
+    expect(receiptAt('2026-03-05T04:00:00Z', 'America/Los_Angeles')).toContain('Date: March 4, 2026');
     // 10 pm in California is 1 am on March 5 in New York: the zone given decides, and without one the Eastern day is printed.
-    expect(receiptAt('2026-03-05T06:00:00Z', 'America/Los_Angeles')).toContain('Date: 2026-03-04');
-    expect(receiptAt('2026-03-05T06:00:00Z')).toContain('Date: 2026-03-05');
-    expect(receiptAt('2026-03-05T04:00:00Z', null)).toContain('Date: 2026-03-04');
+    expect(receiptAt('2026-03-05T06:00:00Z', 'America/Los_Angeles')).toContain('Date: March 4, 2026');
+    expect(receiptAt('2026-03-05T06:00:00Z')).toContain('Date: March 5, 2026');
+    expect(receiptAt('2026-03-05T04:00:00Z', null)).toContain('Date: March 4, 2026');
     // A zone that is not an IANA name falls back to Eastern rather than failing the receipt.
-    expect(receiptAt('2026-03-05T04:00:00Z', 'Mars/Olympus')).toContain('Date: 2026-03-04');
+    expect(receiptAt('2026-03-05T04:00:00Z', 'Mars/Olympus')).toContain('Date: March 4, 2026');
   });
 });

@@ -7,7 +7,7 @@ import {
   PayPalWebhookResponseSchema,
   VerifyOrderResponseSchema,
 } from '@debtshield/contracts';
-import { FALLBACK_TIME_ZONE, wallTime } from '@debtshield/clocks';
+import { FALLBACK_TIME_ZONE, formatLongDate, wallTime } from '@debtshield/clocks';
 import { mailOutbox, paymentOrders, purchases, users, webhookEvents } from '@debtshield/db';
 import { computeAccess } from '@debtshield/plans';
 import { eq } from 'drizzle-orm';
@@ -173,7 +173,7 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
     expect(mail?.text).toContain('$89.00 USD');
     expect(mail?.text).toContain(created.orderID);
     // A new buyer has no stored time zone: the date is the Eastern fallback's day, not UTC's.
-    expect(mail?.text).toContain(`Date: ${wallTime(new Date(), FALLBACK_TIME_ZONE).date}`);
+    expect(mail?.text).toContain(`Date: ${formatLongDate(wallTime(new Date(), FALLBACK_TIME_ZONE).date)}`);
     expect(mail?.text).toContain('30-day money-back guarantee');
     expect(mail?.text).toContain('Sign in with this email at https://debtshield.example/login to use it');
   });
@@ -307,10 +307,12 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
       expect(verified.credit_cancellation?.last_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Date.parse(verified.credit_cancellation?.cancel_until ?? '')).toBeGreaterThan(Date.now() + 3 * 24 * 3600 * 1000);
       const [mail] = await a.mails(buyer.email);
-      expect(mail?.text).toContain(`Date: ${wallTime(new Date(), zone).date}`);
+      expect(mail?.text).toContain(`Date: ${formatLongDate(wallTime(new Date(), zone).date)}`);
       expect(mail?.text).toContain('15 U.S.C. 1679d');
       expect(mail?.text).toContain('Notice of Cancellation');
-      expect(mail?.text).toContain(`before midnight on ${verified.credit_cancellation?.last_day}`);
+      expect(mail?.text).toContain(`before midnight on ${formatLongDate(verified.credit_cancellation!.last_day)}`);
+      expect(mail?.text).toContain(`before midnight (Hawaii time) of ${formatLongDate(verified.credit_cancellation!.last_day)}:`);
+      expect(mail?.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
       expect(mail?.text).toContain('Consumer Credit File Rights Under State and Federal Law');
       expect(mail?.text).toContain('cannot promise that any item will be removed');
       // Not for a purchase without credit help, nor for an anonymous verify.

@@ -1,4 +1,4 @@
-import { FALLBACK_TIME_ZONE, isValidTimeZone, wallTime } from '@debtshield/clocks';
+import { FALLBACK_TIME_ZONE, formatLongDate, isValidTimeZone, wallTime } from '@debtshield/clocks';
 import { croaCancellationNotice, croaDisclosureText } from '@debtshield/contracts';
 import { sellsCreditHelp, type ProductId } from '@debtshield/plans';
 import { productLabel } from './payment-product';
@@ -19,9 +19,12 @@ export type ReceiptInput = {
   creditCancellation?: { lastDay: string; business: string; address: string } | null;
 };
 
-/** The day of the purchase where the buyer is: paid at 8 pm in California, it is that day, not UTC's next one. */
+/**
+ * The day of the purchase where the buyer is: paid at 8 pm in California, it is that day, not UTC's next one. Written
+ * the way people write dates ("November 26, 2026"), as the contract's last day to cancel is (decision 255).
+ */
 const dateOf = (date: Date, timeZone: string | null | undefined): string =>
-  wallTime(date, timeZone && isValidTimeZone(timeZone) ? timeZone : FALLBACK_TIME_ZONE).date;
+  formatLongDate(wallTime(date, timeZone && isValidTimeZone(timeZone) ? timeZone : FALLBACK_TIME_ZONE).date);
 
 /** The receipt mailed after a payment is recorded (plain text; no secrets). */
 export const buildReceipt = (input: ReceiptInput): { subject: string; text: string } => {
@@ -44,7 +47,9 @@ export const buildReceipt = (input: ReceiptInput): { subject: string; text: stri
       '',
     );
   }
-  const credit = sellsCreditHelp(input.product) ? input.creditCancellation : null;
+  const sold = sellsCreditHelp(input.product) ? input.creditCancellation : null;
+  // The API's `last_day` stays ISO; the contract and its notice of cancellation say it in words.
+  const credit = sold ? { ...sold, lastDay: formatLongDate(sold.lastDay) } : null;
   if (credit) {
     // The written contract of 15 U.S.C. 1679d, with the notice of cancellation of 1679e(b).
     lines.push(

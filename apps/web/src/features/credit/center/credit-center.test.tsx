@@ -123,7 +123,9 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
     const user = userEvent.setup();
     renderRoute('/dashboard/credit');
     await user.click(await screen.findByRole('tab', { name: 'Disputes' }));
-    expect(await screen.findByText('Answer due by 2026-12-20 (27 days left)')).toBeInTheDocument();
+    // Dates in the sentences as people write them (decision 255); the API's `due` stays ISO.
+    expect(await screen.findByText('Answer due by December 20, 2026 (27 days left)')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Counted from [A-Z][a-z]+ \d{1,2}, 2026$/).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Check which disputes need a follow-up' }));
     expect(screen.getByText('All disputes are on track! No follow-ups needed.')).toBeInTheDocument();
     expect(screen.getAllByText(/Law: FCRA 611\(a\)\(1\)/).length).toBeGreaterThan(0);
@@ -212,5 +214,9 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
     await user.click(await screen.findByRole('tab', { name: 'Avance' }));
     expect(await screen.findByText(/No son una predicción/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/%|tasa de éxito|puntos/i);
+    // Each bureau's clock with its dates in Spanish words (decision 255).
+    await user.click(screen.getByRole('tab', { name: 'Disputas' }));
+    expect(await screen.findByText('Respuesta debida a más tardar el 20 de diciembre de 2026 (quedan 27 días)')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Contado desde el \d{1,2} de [a-z]+ de 2026$/).length).toBeGreaterThan(0);
   });
 });

@@ -12,9 +12,16 @@ import { RecordAnswerDialog } from './record-answer';
 
 export const followUpPath = (id: string): string => `/credit-disputes/follow-up/${encodeURIComponent(id)}`;
 
+/** An ISO day as people write it in the page's language ("December 20, 2026", "20 de diciembre de 2026"), decision 255. */
+export const longDay = (iso: string, lng: string): string => {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  return new Intl.DateTimeFormat(lng, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+};
+
 /** The clock of one recipient: 30 days from its receipt of the dispute, the statute, and what was assumed. */
 export const ClockText = ({ clock }: { clock: Clock | null }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!clock) return <p className="text-caption text-muted-foreground">{t('credit.center.clock.none')}</p>;
   return (
     <div className="space-y-0.5 text-caption text-foreground">
@@ -22,14 +29,14 @@ export const ClockText = ({ clock }: { clock: Clock | null }) => {
         <Clock3 aria-hidden="true" className="size-4 shrink-0" />
         {clock.due
           ? clock.overdue
-            ? t('credit.center.clock.overdue', { due: clock.due })
+            ? t('credit.center.clock.overdue', { due: longDay(clock.due, i18n.language) })
             : clock.days === null
               ? // The recipient has answered: its clock has stopped.
-                t('credit.center.clock.answered', { due: clock.due })
-              : t('credit.center.clock.due', { due: clock.due, count: clock.days })
+                t('credit.center.clock.answered', { due: longDay(clock.due, i18n.language) })
+              : t('credit.center.clock.due', { due: longDay(clock.due, i18n.language), count: clock.days })
           : t('credit.center.clock.notStarted')}
       </p>
-      {clock.start ? <p>{t('credit.center.clock.start', { start: clock.start })}</p> : null}
+      {clock.start ? <p>{t('credit.center.clock.start', { start: longDay(clock.start, i18n.language) })}</p> : null}
       <p>{t('credit.center.clock.statute', { statute: clock.statute })}</p>
       {clock.assumption ? <p className="text-muted-foreground">{clock.assumption}</p> : null}
     </div>

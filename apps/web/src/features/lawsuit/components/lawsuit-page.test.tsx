@@ -428,7 +428,7 @@ describe('the lawsuit page', () => {
   });
 
   it('says plainly when a rule is not verified, and what was searched, in Spanish too', async () => {
-    const searched = 'Mass. R. Civ. P. 12(a): pages corpus for the rule text; nothing relevant found (searched 2026-11-23)';
+    const searched = 'Mass. R. Civ. P. 12(a): pages corpus for the rule text; nothing relevant found (searched November 23, 2026)';
     const unverified = { ...plan, deadline: { ...plan.deadline, rule: { ...rule, check: { status: 'unverified', searched } } } };
     mockApi({ 'POST /api/lawsuits/plan': () => json(unverified) });
     await changeLanguage('es');
