@@ -150,6 +150,8 @@ export const buildContext = (doc: ExtractedDocument, options: AnalyzeOptions = {
     // The person's last payment date is exact; a printed one may be a month or a year.
     earliest: earliestOf(answers.lastPaymentDate ? { ...facts, lastPaymentDate: undefined } : facts),
     acknowledgedDebtInWriting: answers.acknowledgedDebtInWriting,
+    // Whether the time limit to sue has passed, as the person knows it without a date (decision 254).
+    pastLimitationPeriod: answers.debtPastLimitationPeriod,
     today,
   });
   // The rules read the letter's words without a quoter's marks or line-break hyphens, at the same offsets (decision 083).

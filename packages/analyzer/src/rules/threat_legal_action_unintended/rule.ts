@@ -279,7 +279,9 @@ export const rule: Rule = {
       return flag(
         admitted.length > 0
           ? 'This letter threatens legal action on a debt that the letter itself describes as too old to sue on. Threatening an action that cannot legally be taken is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1); see also 12 CFR 1006.26(b)).'
-          : 'This letter threatens legal action, but from the dates known the debt appears to be past the statute of limitations in your state. Threatening a suit that cannot legally be brought is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
+          : sol.fromAnswer
+            ? TIME_LIMIT_ANSWERED_MESSAGE
+            : 'This letter threatens legal action, but from the dates known the debt appears to be past the statute of limitations in your state. Threatening a suit that cannot legally be brought is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
         evidence,
         admitted.length > 0 ? 'high' : 'medium',
         assumptions,
@@ -407,3 +409,7 @@ const AGENT_SUIT_MESSAGE =
 const venueMessage = (forum: string, home: string): string =>
   `This letter may violate federal law: it threatens a lawsuit in the courts of ${forum}, but you live in ${home}. A debt collector may sue you on a consumer debt only in the judicial district where you live or where you signed the contract (15 U.S.C. 1692i), so threatening suit in another state's courts threatens an action that cannot legally be taken (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).`;
 const venueAssumption = (forum: string): string => `Assumed you did not sign the contract in ${forum}; if you did, a suit there may be allowed.`;
+
+/** Decision 254's message (after the rule, so the catalogue keys of the messages above stay as they were). */
+const TIME_LIMIT_ANSWERED_MESSAGE =
+  'This letter threatens legal action, but you answered that the time limit to sue on this debt has passed. Threatening a suit that cannot legally be brought is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).';
