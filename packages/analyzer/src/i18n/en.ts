@@ -1877,6 +1877,8 @@ export const EN = {
     'These look like court papers. A letter to the collector does not stop a lawsuit: file an answer with the court by its deadline (raising any defence such as the statute of limitations), and consider a lawyer or legal aid.',
   'recommend-strategy.the_debt_is_likely_past':
     "The debt is likely past the statute of limitations in {0}. A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)). The response tells the collector so without admitting the debt, and asks it to stop or to prove the debt's age.{1}",
+  'recommend-strategy.you_answered_that_the_time':
+    "You answered that the time limit to sue on this debt has passed. A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)). The response tells the collector so without admitting the debt, and asks it to stop or to prove the debt's age.{0}",
   'recommend-strategy.the_30_days_to_dispute':
     'The 30 days to dispute run from the day you received the letter: if that was less than 30 days ago, the validation period is still open.',
   'recommend-strategy.a_written_dispute_sent_in':

@@ -262,6 +262,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     'El cobrador verificó la deuda, y la carta ofrece un acuerdo y no muestra ninguna violación probable. Si la deuda es suya, un acuerdo por escrito pactado antes de pagar puede cerrarla por menos; obtenga primero los términos por escrito.',
   'recommend-strategy.the_debt_is_likely_past':
     'Probablemente la deuda está fuera del plazo de prescripción en {0}. Un cobrador de deudas no debe demandar ni amenazar con demandar por una deuda prescrita (12 CFR 1006.26(b)). La respuesta se lo dice al cobrador sin reconocer la deuda, y le pide que deje de cobrar o que demuestre la antigüedad de la deuda.{1}',
+  'recommend-strategy.you_answered_that_the_time':
+    'Usted respondió que el plazo para demandarlo por esta deuda ya venció. Un cobrador de deudas no debe demandar ni amenazar con demandar por una deuda prescrita (12 CFR 1006.26(b)). La respuesta se lo dice al cobrador sin reconocer la deuda, y le pide que deje de cobrar o que demuestre la antigüedad de la deuda.{0}',
   'recommend-strategy.the_letter_offers_a_settlement':
     'La carta ofrece un acuerdo. Antes de pagar o prometer nada, pídale al cobrador por escrito que verifique la deuda (15 U.S.C. 1692g): el acuerdo viene después de la verificación, y pagar o prometer pagar puede reiniciar el plazo de prescripción en algunos estados.',
   'recommend-strategy.the_validation_period_is_over':
