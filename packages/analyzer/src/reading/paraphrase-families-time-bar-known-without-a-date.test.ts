@@ -96,10 +96,18 @@ describe('asked beside the last payment date, as its alternative', () => {
 
 describe('yes: the findings of a time bar, resting on the answer', () => {
   it('flags each offer where a court of appeals holds it misleading (7th, 6th, 5th Circuits)', () => {
-    for (const state of ['IL', 'OH', 'TX']) expect(OFFERS.filter((b) => outcome(FEDERAL, b, state, YES) !== 'flag'), state).toEqual([]);
+    for (const state of ['IL', 'OH', 'TX'])
+      expect(
+        OFFERS.filter((b) => outcome(FEDERAL, b, state, YES) !== 'flag'),
+        state,
+      ).toEqual([]);
   });
   it('flags each threat of suit (12 CFR 1006.26(b)), wherever the consumer lives', () => {
-    for (const state of ['TX', 'NJ', 'AR']) expect(THREATS.filter((b) => outcome(SUIT, b, state, YES) !== 'flag'), state).toEqual([]);
+    for (const state of ['TX', 'NJ', 'AR'])
+      expect(
+        THREATS.filter((b) => outcome(SUIT, b, state, YES) !== 'flag'),
+        state,
+      ).toEqual([]);
   });
   it("flags each request without New York's notice", () => {
     expect(NY_REQUESTS.filter((b) => outcome(STATE, b, 'NY', YES) !== 'flag')).toEqual([]);
@@ -134,7 +142,11 @@ describe('yes: the findings of a time bar, resting on the answer', () => {
 
 describe('no: the time-bar rules settle as not time-barred', () => {
   it('leaves every offer, threat and request silent, and asks nothing more of the debt’s age', () => {
-    for (const state of ['IL', 'OH', 'TX']) expect(OFFERS.filter((b) => outcome(FEDERAL, b, state, NO) !== 'silent'), state).toEqual([]);
+    for (const state of ['IL', 'OH', 'TX'])
+      expect(
+        OFFERS.filter((b) => outcome(FEDERAL, b, state, NO) !== 'silent'),
+        state,
+      ).toEqual([]);
     expect(THREATS.filter((b) => outcome(SUIT, b, 'TX', NO) !== 'silent')).toEqual([]);
     expect(NY_REQUESTS.filter((b) => outcome(STATE, b, 'NY', NO) !== 'silent')).toEqual([]);
   });
@@ -184,7 +196,11 @@ describe('near misses: yes does not flag', () => {
       'The law limits how long you can be sued on a debt. Because of the age of your debt, Pinecrest Bank cannot sue you for it. If you make a payment on the debt, admit that you owe it, or make a promise to pay, Pinecrest Bank can sue you to collect it. We are willing to settle your balance of $1,250.00 for $500.00.',
       'La ley limita el tiempo durante el cual se le puede demandar por una deuda. Debido a la antigüedad de su deuda, Pinecrest Bank no puede demandarlo por ella. Si hace un pago, Pinecrest Bank podría demandarlo para cobrarla. Le ofrecemos liquidar su saldo de $1,250.00 por $500.00.',
     ];
-    for (const state of ['IL', 'OH']) expect(disclosed.filter((b) => outcome(FEDERAL, b, state, YES) === 'flag'), state).toEqual([]);
+    for (const state of ['IL', 'OH'])
+      expect(
+        disclosed.filter((b) => outcome(FEDERAL, b, state, YES) === 'flag'),
+        state,
+      ).toEqual([]);
   });
   it('a letter that asks for nothing', () => {
     const closing = 'Your account has been closed and returned to our client. No further collection activity will occur on it.';

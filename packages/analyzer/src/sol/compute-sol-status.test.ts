@@ -155,7 +155,9 @@ describe("the person's answer whether the time limit to sue has passed (decision
     expect(inside.status).toBe('within');
     expect(inside.runsOutOn).toBe('2028-01-15');
     expect(inside.fromAnswer).toBeUndefined();
-    expect(inside.notes[0]).toMatch(/^You answered that the time limit to sue on this debt has passed, but counted from the dates known it runs out on January 15, 2028/);
+    expect(inside.notes[0]).toMatch(
+      /^You answered that the time limit to sue on this debt has passed, but counted from the dates known it runs out on January 15, 2028/,
+    );
     const old = computeSolStatus({ state: 'TX', lastPaymentDate: '2012-01-15', pastLimitationPeriod: false, today: TODAY });
     expect(old.status).toBe('likely_expired');
     expect(old.notes[0]).toMatch(/has not passed, but counted from the dates known it ran out on January 15, 2016/);

@@ -131,7 +131,13 @@ export const earliestOf = (facts: {
  * The status as the person's answer gives it (decision 254): past the time limit, or not, with no date counted and so no
  * run-out date; the state's period and notes where the state is known.
  */
-const answeredStatus = (input: SolInput, state: string | null, notes: string[], reportingNotes: string[], base: Pick<SolStatus, 'reportingEndsOn'>): SolStatus => {
+const answeredStatus = (
+  input: SolInput,
+  state: string | null,
+  notes: string[],
+  reportingNotes: string[],
+  base: Pick<SolStatus, 'reportingEndsOn'>,
+): SolStatus => {
   const known = state !== null && isStateCode(state) ? state : null;
   const years = known ? getSolYears(known) : null;
   const past = input.pastLimitationPeriod === true;

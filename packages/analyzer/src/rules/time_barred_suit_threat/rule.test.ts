@@ -59,7 +59,8 @@ Please remit payment.`;
   });
 
   it("takes the letter's own admission of age over an answer that the time limit has not passed, and says so", () => {
-    const text = 'Because of the age of your debt, we will not report it to any credit bureau.\nYour account may be forwarded to our legal department for possible litigation.';
+    const text =
+      'Because of the age of your debt, we will not report it to any credit bureau.\nYour account may be forwarded to our legal department for possible litigation.';
     const r = flag(rule.check(makeContext(text, { answers: { debtPastLimitationPeriod: false } })));
     expect(r.assumptions?.join(' ')).toMatch(/the letter itself says it has/);
   });

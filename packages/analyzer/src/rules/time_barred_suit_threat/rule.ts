@@ -79,7 +79,11 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (bar.status === 'within') {
     return {
       status: 'pass',
-      assumptions: [...gate.assumptions, `The letter mentions legal action, but the debt does not appear to be time-barred: ${bar.reason}`, ...(bar.notes ?? [])],
+      assumptions: [
+        ...gate.assumptions,
+        `The letter mentions legal action, but the debt does not appear to be time-barred: ${bar.reason}`,
+        ...(bar.notes ?? []),
+      ],
     };
   }
   if (bar.status === 'unknown') {

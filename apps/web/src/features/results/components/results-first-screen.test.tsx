@@ -71,7 +71,9 @@ describe('results for a phone: the first screen and the order (issues 13, 27)', 
     const first = renderRoute('/results');
     let week = await screen.findByRole('region', { name: 'This week' });
     expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent('The date to dispute (March 20, 2025) has passed');
-    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent('Unknown until you say when you last paid, or whether the time limit to sue has passed.');
+    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Unknown until you say when you last paid, or whether the time limit to sue has passed.',
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(within(week).getByRole('button', { name: 'Tell us when you last paid' }));
     expect(document.getElementById('results-questions')?.querySelector('details')?.open).toBe(true);
@@ -99,7 +101,9 @@ describe('results for a phone: the first screen and the order (issues 13, 27)', 
     storeAnalysis(makeAnalysis({ sol: { status: 'likely_expired', state: 'TX', years: 4, runs_out_on: null, basis, question: null, notes: [] } }));
     const first = renderRoute('/results');
     let week = await screen.findByRole('region', { name: 'This week' });
-    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent('You said the time limit to sue has passed: a payment or a written promise can restart it');
+    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent(
+      'You said the time limit to sue has passed: a payment or a written promise can restart it',
+    );
     expect(within(week).getAllByRole('listitem')[1]).not.toHaveTextContent(/ran out on|Unknown/);
     const card = document.getElementById('results-sol')!;
     expect(card).toHaveTextContent('The statute of limitations has likely run out');
