@@ -1,5 +1,6 @@
 import { extractFacts } from '../facts/extract-facts';
 import { RULES } from '../rules/registry';
+import { QUESTIONS } from '../rules/_shared/questions';
 import { type Deadline, computeDeadlines } from '../score/compute-deadlines';
 import { type Urgency, computeUrgency } from '../score/compute-urgency';
 import { type Strategy, recommendStrategy } from '../score/recommend-strategy';
@@ -195,6 +196,8 @@ const collectQuestions = (runs: RuleRun[], sol: SolStatus, answers: UserAnswers)
   };
   for (const run of runs) if (run.result.status === 'needs_input') for (const q of run.result.questions) add(q, run.rule.meta.id);
   if (sol.question) add(sol.question, 'statute_of_limitations');
+  // Beside the last payment date, its alternative for a person who does not know the date (decision 254).
+  if (sol.question?.id === 'lastPaymentDate' && answers.lastPaymentDate === undefined) add(QUESTIONS.debtPastLimitationPeriod, 'statute_of_limitations');
   return [...byId.values()];
 };
 
