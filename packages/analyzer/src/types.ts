@@ -153,6 +153,16 @@ export type UserAnswers = {
   /** Did the collector contact you by phone first (more than 5 days before this letter)? */
   priorPhoneContactDate?: IsoDate;
   lastPaymentDate?: IsoDate;
+  /**
+   * The time limit to sue on this debt (the statute of limitations) has passed (true) or has not (false), as the person
+   * knows it without the date of the last payment: a court or a lawyer said so, or the last payment was long ago
+   * ("in 2009"). The alternative to `lastPaymentDate`, asked right after it wherever the time-bar rules ask the date and
+   * never once a date is given; a date (the person's, or one the letter prints that settles the count) wins over it, and
+   * a contradiction is said. Yes: the findings of a time bar (12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), (5), (10);
+   * Pantoja, McMahon, Buchanan, Daugherty; the states' notices), said to rest on the answer, with no counted date; no: not
+   * time-barred (decision 254). §1.6, §4
+   */
+  debtPastLimitationPeriod?: boolean;
   /** Did you acknowledge the debt in writing / promise to pay since the last payment? */
   acknowledgedDebtInWriting?: boolean;
   /** Date the user sent a written cease / refusal-to-pay notice. */
@@ -407,6 +417,8 @@ export type SolStatus = {
   notes: string[];
   /** FCRA 7-year reporting limit (15 U.S.C. 1681c), separate from the SOL, when it can be computed. */
   reportingEndsOn?: IsoDate;
+  /** The status rests on the person's answer (`debtPastLimitationPeriod`), not on a counted date: no `runsOutOn` (decision 254). */
+  fromAnswer?: true;
 };
 
 export type Rule = {

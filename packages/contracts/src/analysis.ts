@@ -43,6 +43,8 @@ export const AnswersSchema = z
     isFirstContact: z.boolean(),
     priorPhoneContactDate: isoDate,
     lastPaymentDate: isoDate,
+    /** The time limit to sue has passed (or not), as the person knows it without the date (decision 254). */
+    debtPastLimitationPeriod: z.boolean(),
     acknowledgedDebtInWriting: z.boolean(),
     ceaseLetterSentDate: z.union([isoDate, z.literal('')]),
     disputeSentDate: z.union([isoDate, z.literal('')]),

@@ -95,7 +95,11 @@ describe('analyzeText', () => {
     expect(result.questions.map((q) => q.id)).toEqual(['state']);
     expect(result.questions[0]?.askedBy).toEqual(['statute_of_limitations']);
     const withState = analyzeText('text', { rules: [], today: TODAY, answers: { state: 'TX' } });
-    expect(withState.questions.map((q) => q.id)).toEqual(['lastPaymentDate']);
+    expect(withState.questions.map((q) => q.id)).toEqual(['lastPaymentDate', 'debtPastLimitationPeriod']);
+    // The alternative to the date is asked only beside it (decision 254).
+    const answered = analyzeText('text', { rules: [], today: TODAY, answers: { state: 'TX', debtPastLimitationPeriod: true } });
+    expect(answered.questions).toEqual([]);
+    expect(answered.sol).toMatchObject({ status: 'likely_expired', fromAnswer: true });
   });
 
   it('collects assumptions once with every rule that made them', () => {

@@ -1,5 +1,6 @@
 import { extractFacts } from '../facts/extract-facts';
 import { RULES } from '../rules/registry';
+import { QUESTIONS } from '../rules/_shared/questions';
 import { type Deadline, computeDeadlines } from '../score/compute-deadlines';
 import { type Urgency, computeUrgency } from '../score/compute-urgency';
 import { type Strategy, recommendStrategy } from '../score/recommend-strategy';
@@ -150,6 +151,8 @@ export const buildContext = (doc: ExtractedDocument, options: AnalyzeOptions = {
     // The person's last payment date is exact; a printed one may be a month or a year.
     earliest: earliestOf(answers.lastPaymentDate ? { ...facts, lastPaymentDate: undefined } : facts),
     acknowledgedDebtInWriting: answers.acknowledgedDebtInWriting,
+    // Whether the time limit to sue has passed, as the person knows it without a date (decision 254).
+    pastLimitationPeriod: answers.debtPastLimitationPeriod,
     today,
   });
   // The rules read the letter's words without a quoter's marks or line-break hyphens, at the same offsets (decision 083).
@@ -193,6 +196,8 @@ const collectQuestions = (runs: RuleRun[], sol: SolStatus, answers: UserAnswers)
   };
   for (const run of runs) if (run.result.status === 'needs_input') for (const q of run.result.questions) add(q, run.rule.meta.id);
   if (sol.question) add(sol.question, 'statute_of_limitations');
+  // Beside the last payment date, its alternative for a person who does not know the date (decision 254).
+  if (sol.question?.id === 'lastPaymentDate' && answers.lastPaymentDate === undefined) add(QUESTIONS.debtPastLimitationPeriod, 'statute_of_limitations');
   return [...byId.values()];
 };
 

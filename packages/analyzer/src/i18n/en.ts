@@ -190,6 +190,15 @@ export const EN = {
     'Counted from the last payment you gave, not from the later charge-off date in the letter: the period runs from the default or the last payment, and a charge-off follows the default by months.',
   'time-bar.the_limitations_period_appears_to': 'The limitations period{0}{1} appears to have run out{2}, before {3}. {4}',
   'time-bar.years_in_the_product_s': " ({0} years in the product's table)",
+  'time-bar.treated_the_debt_as_past_6':
+    'Treated the debt as past the statute of limitations because you answered that the time limit to sue on this debt has passed. No date was counted: this rests on your answer, not on the dates.',
+  'time-bar.you_answered_that_the_time': 'you answered that the time limit to sue on this debt has not passed (no date was counted).',
+  'time-bar.you_answered_that_the_time_2':
+    "You answered that the time limit to sue on this debt has not passed, but the letter itself says it has, and the letter's words are taken over the answer.",
+  'time-bar.you_answered_that_the_time_3':
+    'You answered that the time limit to sue on this debt has not passed, but counted from the dates known it has, and a date is taken over the answer. If a payment or a written promise to pay came later and restarted it, give the date of that payment.',
+  'time-bar.you_answered_that_the_time_4':
+    'You answered that the time limit to sue on this debt has passed, but counted from the dates known it has not, and a date is taken over the answer. If a court or a lawyer told you the debt is time-barred, check the date with them.',
   'user-dates.this_letter_is_dated_before': 'This letter is dated {0}, before you sent your {1} ({2}).',
   'user-dates.this_letter_is_dated_only':
     'This letter is dated {0}, only {1} day{2} after you sent your {3}: it may have been written before the collector received it.',
@@ -298,6 +307,8 @@ export const EN = {
     'Is this the first letter you received from this collector about this debt (and did it not speak to you by phone before)?',
   'questions.when_did_you_last_make':
     'When did you last make a payment on this debt? If you never paid, when did you first fall behind? An approximate date is fine.',
+  'questions.if_you_do_not_know':
+    "If you do not know when you last paid: has the time limit to sue you on this debt passed? Answer yes if, for example, a court or a lawyer told you so, or you know your last payment was longer ago than your state's time limit; no if you know it has not passed. Leave it unanswered if you are not sure.",
   'questions.which_state_do_you_live': 'Which state do you live in?',
   'questions.type_everything_printed_on_the':
     "Type everything printed on the envelope this letter came in, except your own name and address and the postage: the sender's name and return address, and any other words, numbers or codes, including anything visible through the window. If it shows nothing but addresses and postage, leave it empty.",
@@ -1187,6 +1198,8 @@ export const EN = {
     "As you told us, the collector lacks the license or registration your state requires, and the letter says legal action will be taken: that may be a threat of action it cannot legally take (15 U.S.C. 1692e(5)). In your circuit a licensing breach by itself is not a federal violation (Carlson v. First Revenue Assurance, 8th Cir. 2004; Wade v. Regional Credit Association, 9th Cir. 1996; Beler v. Blatt, Hasenmiller, 7th Cir. 2007: the FDCPA does not enforce state law), so a claim would rest on the threat itself. Collecting without a required license still breaks state law; your state's regulator takes complaints.",
   'threat_legal_action_unintended.whether_the_collector_holds_the':
     'Whether the collector holds the license or registration your state requires cannot be read from the letter. A collector that threatens legal action while not licensed or registered as its state requires may be threatening action it cannot legally take (15 U.S.C. 1692e(5); LeBlanc v. Unifund CCR Partners, 11th Cir. 2010). Many state regulators list licensed collectors on their websites. Tell us whether this one is licensed.',
+  'threat_legal_action_unintended.this_letter_threatens_legal_action_3':
+    'This letter threatens legal action, but you answered that the time limit to sue on this debt has passed. Threatening a suit that cannot legally be brought is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
   'threat_seizure_garnishment.title': 'Threat of garnishment, levy, seizure or sale of property',
   'threat_seizure_garnishment.description':
     'A debt collector may not say that not paying will lead to garnishment of your wages, a levy on your bank account, a lien, or the seizure or sale of your property unless it may lawfully do that and intends to. For an ordinary unsecured consumer debt, those steps need a court judgment first.',
@@ -1352,6 +1365,7 @@ export const EN = {
   'time_barred_suit_threat.this_letter_mentions_legal_action':
     'This letter mentions legal action ("{0}"). A debt collector may not sue or threaten to sue on a debt that is past the statute of limitations. Your answers tell us whether this debt is.',
   'time_barred_suit_threat.the_letter_itself_indicates_the': 'The letter itself indicates the debt is past the statute of limitations',
+  'time_barred_suit_threat.you_answered_that_the_time': 'You answered that the time limit to sue on this debt has passed',
   'time_barred_suit_threat.from_your_state_and_the': 'From your state and the dates known, the debt appears to be past the statute of limitations',
   'time_barred_suit_threat.this_letter_threatens_legal_action': 'This letter threatens legal action ("{0}"). {1}. {2}',
   'time_barred_suit_threat.threatening_a_lawsuit_the_collector':
@@ -1879,6 +1893,8 @@ export const EN = {
     'These look like court papers. A letter to the collector does not stop a lawsuit: file an answer with the court by its deadline (raising any defence such as the statute of limitations), and consider a lawyer or legal aid.',
   'recommend-strategy.the_debt_is_likely_past':
     "The debt is likely past the statute of limitations in {0}. A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)). The response tells the collector so without admitting the debt, and asks it to stop or to prove the debt's age.{1}",
+  'recommend-strategy.you_answered_that_the_time':
+    "You answered that the time limit to sue on this debt has passed. A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)). The response tells the collector so without admitting the debt, and asks it to stop or to prove the debt's age.{0}",
   'recommend-strategy.the_30_days_to_dispute':
     'The 30 days to dispute run from the day you received the letter: if that was less than 30 days ago, the validation period is still open.',
   'recommend-strategy.a_written_dispute_sent_in':
@@ -1920,6 +1936,14 @@ export const EN = {
   'compute-sol-status.would_run_out_on': 'would run out on',
   'compute-sol-status.revival_in': 'Revival in {0}: {1} ({2}; {3})',
   'compute-sol-status.requires_a_time_barred_debt': '{0} requires a time-barred-debt notice ({1}) from {2}: {3} ({4})',
+  'compute-sol-status.you_answered_that_the_time':
+    'You answered that the time limit to sue on this debt has passed. No date was counted: this status rests on your answer, not on the dates.',
+  'compute-sol-status.you_answered_that_the_time_2':
+    'You answered that the time limit to sue on this debt has not passed. No date was counted: this status rests on your answer, not on the dates.',
+  'compute-sol-status.you_answered_that_the_time_3':
+    'You answered that the time limit to sue on this debt has passed, but counted from the dates known it runs out on {0}, and a date is taken over the answer. If a court or a lawyer told you the debt is time-barred, check the date with them.',
+  'compute-sol-status.you_answered_that_the_time_4':
+    'You answered that the time limit to sue on this debt has not passed, but counted from the dates known it ran out on {0}, and a date is taken over the answer. If a payment or a written promise to pay came later and restarted it, give the date of that payment.',
   'compute-sol-status.first_missed': 'first missed',
   'compute-sol-status.counted_from_the_first_missed': 'Counted from the first missed payment, it may no longer be reported after {0}.',
   'compute-sol-status.the_first_missed_payment_came': 'The first missed payment came before the charge-off, so reporting should end no later than {0}.',

@@ -153,7 +153,10 @@ const choose = ({ findings, sol, gates, facts, deadlines, answers = {} }: Strate
   if (sol.status === 'likely_expired')
     return {
       template: 'statute',
-      explanation: `The debt is likely past the statute of limitations in ${sol.state}. A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)). The response tells the collector so without admitting the debt, and asks it to stop or to prove the debt's age.${found}`,
+      explanation: sol.state
+        ? `The debt is likely past the statute of limitations in ${sol.state}. A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)). The response tells the collector so without admitting the debt, and asks it to stop or to prove the debt's age.${found}`
+        : // The person answered that the time limit has passed, and the state is not known (decision 254).
+          `You answered that the time limit to sue on this debt has passed. A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)). The response tells the collector so without admitting the debt, and asks it to stop or to prove the debt's age.${found}`,
     };
   const window = openWindow(deadlines);
   const disputed = Boolean(answers.disputeSentDate);

@@ -134,3 +134,32 @@ describe('time-barred disclosures (legal-reference §4.3)', () => {
     expect(hasRecognizedTimeBarredDisclosure('TX', 'The law limits how long you can be sued on a debt.')).toBe(false);
   });
 });
+
+describe("the person's answer whether the time limit to sue has passed (decision 254)", () => {
+  it('settles a status no date can count: likely expired or within, with no run-out date and nothing more to ask', () => {
+    const past = computeSolStatus({ state: 'TX', pastLimitationPeriod: true, today: TODAY });
+    expect(past).toMatchObject({ status: 'likely_expired', state: 'TX', years: 4, fromAnswer: true });
+    expect(past.runsOutOn).toBeUndefined();
+    expect(past.question).toBeUndefined();
+    expect(past.basis).toMatch(/^You answered that the time limit to sue on this debt has passed\. No date was counted/);
+    expect(past.notes.join(' ')).toMatch(/Texas requires a time-barred-debt notice/);
+    const notPast = computeSolStatus({ state: 'TX', pastLimitationPeriod: false, today: TODAY });
+    expect(notPast).toMatchObject({ status: 'within', years: 4, fromAnswer: true });
+    expect(notPast.runsOutOn).toBeUndefined();
+  });
+  it('settles it where the state is not known', () => {
+    expect(computeSolStatus({ pastLimitationPeriod: true, today: TODAY })).toMatchObject({ status: 'likely_expired', state: null, years: null });
+  });
+  it('gives way to a date that settles the count, and says the contradiction', () => {
+    const inside = computeSolStatus({ state: 'TX', lastPaymentDate: '2024-01-15', pastLimitationPeriod: true, today: TODAY });
+    expect(inside.status).toBe('within');
+    expect(inside.runsOutOn).toBe('2028-01-15');
+    expect(inside.fromAnswer).toBeUndefined();
+    expect(inside.notes[0]).toMatch(
+      /^You answered that the time limit to sue on this debt has passed, but counted from the dates known it runs out on January 15, 2028/,
+    );
+    const old = computeSolStatus({ state: 'TX', lastPaymentDate: '2012-01-15', pastLimitationPeriod: false, today: TODAY });
+    expect(old.status).toBe('likely_expired');
+    expect(old.notes[0]).toMatch(/has not passed, but counted from the dates known it ran out on January 15, 2016/);
+  });
+});

@@ -33,6 +33,12 @@ export type SolInput = {
   earliest?: { lastPayment?: IsoDate; chargeOff?: IsoDate; firstDelinquency?: IsoDate };
   /** The user acknowledged the debt in writing or promised to pay since the last payment. */
   acknowledgedDebtInWriting?: boolean;
+  /**
+   * The person's answer whether the time limit to sue on the debt has passed (`debtPastLimitationPeriod`, decision 254):
+   * it settles a status the state and the dates leave unknown, with no counted date; where the dates settle it, they are
+   * taken and a note names the contradiction.
+   */
+  pastLimitationPeriod?: boolean;
   today: IsoDate;
 };
 
@@ -121,6 +127,53 @@ export const earliestOf = (facts: {
   ...(facts.firstDelinquencyDate?.earliest ? { firstDelinquency: facts.firstDelinquencyDate.earliest } : {}),
 });
 
+/**
+ * The status as the person's answer gives it (decision 254): past the time limit, or not, with no date counted and so no
+ * run-out date; the state's period and notes where the state is known.
+ */
+const answeredStatus = (
+  input: SolInput,
+  state: string | null,
+  notes: string[],
+  reportingNotes: string[],
+  base: Pick<SolStatus, 'reportingEndsOn'>,
+): SolStatus => {
+  const known = state !== null && isStateCode(state) ? state : null;
+  const years = known ? getSolYears(known) : null;
+  const past = input.pastLimitationPeriod === true;
+  return {
+    ...base,
+    state: known,
+    status: past ? 'likely_expired' : 'within',
+    years,
+    basis: past
+      ? 'You answered that the time limit to sue on this debt has passed. No date was counted: this status rests on your answer, not on the dates.'
+      : 'You answered that the time limit to sue on this debt has not passed. No date was counted: this status rests on your answer, not on the dates.',
+    fromAnswer: true,
+    notes: [
+      ...notes,
+      ...(past ? [...FEDERAL_TIME_BARRED_RULES, REVIVAL_WARNING] : [REVIVAL_WARNING]),
+      ...(known ? stateNotes(known, undefined, input.today, past) : []),
+      CLOCK_START_NOTE,
+      ...GENERAL_SOL_CAVEATS,
+      ...reportingNotes,
+    ],
+  };
+};
+
+/** The person's answer on the time limit, where the dates settle the status otherwise (decision 254): the dates are taken. */
+const answerContradicted = (input: SolInput, status: SolStatus['status'], runsOutOn: IsoDate): string[] => {
+  if (input.pastLimitationPeriod === true && status === 'within')
+    return [
+      `You answered that the time limit to sue on this debt has passed, but counted from the dates known it runs out on ${long(runsOutOn)}, and a date is taken over the answer. If a court or a lawyer told you the debt is time-barred, check the date with them.`,
+    ];
+  if (input.pastLimitationPeriod === false && status === 'likely_expired')
+    return [
+      `You answered that the time limit to sue on this debt has not passed, but counted from the dates known it ran out on ${long(runsOutOn)}, and a date is taken over the answer. If a payment or a written promise to pay came later and restarted it, give the date of that payment.`,
+    ];
+  return [];
+};
+
 export const computeSolStatus = (input: SolInput): SolStatus => {
   const notes: string[] = [];
   const state = input.state?.trim().toUpperCase() || null;
@@ -138,6 +191,7 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
   const base = { state, ...(reportingEndsOn ? { reportingEndsOn } : {}) };
 
   if (!state || !isStateCode(state)) {
+    if (input.pastLimitationPeriod !== undefined) return answeredStatus(input, null, notes, reportingNotes, base);
     return {
       ...base,
       state: null,
@@ -156,6 +210,7 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
   const periodText = years === null ? `${DC_RANGE.shortest} to ${DC_RANGE.longest} years` : `${years} years`;
 
   if (!start) {
+    if (input.pastLimitationPeriod !== undefined) return answeredStatus(input, state, notes, reportingNotes, base);
     return {
       ...base,
       status: 'unknown',
@@ -227,6 +282,8 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
     else statusNotes.push(REVIVAL_WARNING);
   }
 
+  // What the dates leave open, the person's answer on the time limit settles (decision 254).
+  if (status === 'unknown' && input.pastLimitationPeriod !== undefined) return answeredStatus(input, state, notes, reportingNotes, base);
   return {
     ...base,
     status,
@@ -236,6 +293,7 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
     ...(question ? { question } : {}),
     notes: [
       ...notes,
+      ...answerContradicted(input, status, runsOutOn),
       ...statusNotes,
       ...stateNotes(state, start, input.today, status !== 'within'),
       CLOCK_START_NOTE,

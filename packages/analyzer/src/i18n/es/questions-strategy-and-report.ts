@@ -234,6 +234,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     '¿Esta carta iba dirigida a otra persona que no es quien debe la deuda, por ejemplo un familiar, un compañero de vivienda o un empleador? (Su cónyuge, el padre, la madre o el tutor de un menor, el albacea de una herencia o el abogado del deudor no cuentan.)',
   'questions.when_did_you_last_make':
     '¿Cuándo hizo su último pago de esta deuda? Si nunca pagó, ¿cuándo se atrasó por primera vez? Una fecha aproximada es suficiente.',
+  'questions.if_you_do_not_know':
+    'Si no sabe cuándo hizo su último pago: ¿ya venció el plazo para demandarlo por esta deuda? Responda sí si, por ejemplo, un tribunal o un abogado se lo dijo, o sabe que su último pago fue hace más tiempo que el plazo de su estado; no si sabe que no ha vencido. Déjela sin responder si no está seguro.',
   'questions.which_state_do_you_live': '¿En qué estado vive?',
   'recommend-strategy.a_written_dispute_sent_in':
     '{0} Una disputa por escrito enviada a tiempo obliga al cobrador a dejar de cobrar hasta que envíe la verificación de la deuda (15 U.S.C. 1692g(b); 12 CFR 1006.38). La carta también contiene amenazas: puede pedirle al cobrador que deje de contactarlo, pero envíe esa solicitud después de esta disputa, porque una solicitud para que deje de comunicarse enviada primero puede quitarle la oportunidad de saber quién es el dueño de la deuda y qué es, y no detiene una demanda.{1}',
@@ -266,6 +268,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     'El cobrador verificó la deuda, y la carta ofrece un acuerdo y no muestra ninguna violación probable. Si la deuda es suya, un acuerdo por escrito pactado antes de pagar puede cerrarla por menos; obtenga primero los términos por escrito.',
   'recommend-strategy.the_debt_is_likely_past':
     'Probablemente la deuda está fuera del plazo de prescripción en {0}. Un cobrador de deudas no debe demandar ni amenazar con demandar por una deuda prescrita (12 CFR 1006.26(b)). La respuesta se lo dice al cobrador sin reconocer la deuda, y le pide que deje de cobrar o que demuestre la antigüedad de la deuda.{1}',
+  'recommend-strategy.you_answered_that_the_time':
+    'Usted respondió que el plazo para demandarlo por esta deuda ya venció. Un cobrador de deudas no debe demandar ni amenazar con demandar por una deuda prescrita (12 CFR 1006.26(b)). La respuesta se lo dice al cobrador sin reconocer la deuda, y le pide que deje de cobrar o que demuestre la antigüedad de la deuda.{0}',
   'recommend-strategy.the_letter_offers_a_settlement':
     'La carta ofrece un acuerdo. Antes de pagar o prometer nada, pídale al cobrador por escrito que verifique la deuda (15 U.S.C. 1692g): el acuerdo viene después de la verificación, y pagar o prometer pagar puede reiniciar el plazo de prescripción en algunos estados.',
   'recommend-strategy.the_validation_period_is_over':

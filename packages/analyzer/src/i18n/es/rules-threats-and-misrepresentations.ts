@@ -337,6 +337,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: amenaza con una demanda en los tribunales de {0}, pero usted vive en {1}. Un cobrador de deudas solo puede demandarle por una deuda de consumo en el distrito judicial donde usted vive o donde firmó el contrato (15 U.S.C. 1692i), así que amenazar con demandar en los tribunales de otro estado es amenazar con una acción que no puede tomarse legalmente (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
   'threat_legal_action_unintended.assumed_you_did_not_sign':
     'Se supuso que usted no firmó el contrato en {0}; si lo firmó allí, una demanda en ese lugar podría estar permitida.',
+  'threat_legal_action_unintended.this_letter_threatens_legal_action_3':
+    'Esta carta amenaza con una acción legal, pero usted respondió que el plazo para demandarlo por esta deuda ya venció. Está prohibido amenazar con una demanda que no se puede presentar legalmente (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
   'threat_legal_action_unintended.this_letter_says_legal_action':
     'Esta carta dice que podría haber acciones legales. En su circuito, decir que "podría" presentarse una demanda cuando no se piensa hacerlo puede engañar (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); si se pensaba hacerlo no se puede saber por la carta. Si no se presenta ninguna demanda, la afirmación pudo ser ilegal.',
   'threat_legal_action_unintended.this_letter_says_legal_action_2':

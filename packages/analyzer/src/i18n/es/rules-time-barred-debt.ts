@@ -124,6 +124,7 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_suit_threat.description':
     'Cada estado limita el tiempo que tiene un acreedor para demandar por una deuda (el plazo de prescripción). Una vez que pasa ese tiempo, un cobrador de deudas no debe demandarlo ni amenazar con demandarlo por la deuda.',
   'time_barred_suit_threat.from_your_state_and_the': 'Según su estado y las fechas conocidas, la deuda parece estar fuera del plazo de prescripción',
+  'time_barred_suit_threat.you_answered_that_the_time': 'Usted respondió que el plazo para demandarlo por esta deuda ya venció',
   'time_barred_suit_threat.the_letter_itself_indicates_the': 'La propia carta indica que la deuda está fuera del plazo de prescripción',
   'time_barred_suit_threat.the_letter_mentions_legal_action': 'La carta menciona una acción legal, pero la deuda no parece estar prescrita: {0}',
   'time_barred_suit_threat.this_letter_mentions_legal_action':

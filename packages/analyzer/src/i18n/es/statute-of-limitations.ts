@@ -22,6 +22,14 @@ export const STATUTE_OF_LIMITATIONS = {
   'compute-sol-status.a_payment_made_after_would': 'Un pago hecho después del {0} haría que el plazo se contara desde más tarde y podría cambiar esto.',
   'compute-sol-status.counted_from_it_the_period': 'Contado desde esa fecha, el plazo vence el {0}, o antes si el último pago fue anterior.',
   'compute-sol-status.requires_a_time_barred_debt': '{0} exige a {2} un aviso sobre deudas prescritas ({1}): {3} ({4})',
+  'compute-sol-status.you_answered_that_the_time':
+    'Usted respondió que el plazo para demandarlo por esta deuda ya venció. No se contó ninguna fecha: este estado se basa en su respuesta, no en las fechas.',
+  'compute-sol-status.you_answered_that_the_time_2':
+    'Usted respondió que el plazo para demandarlo por esta deuda no ha vencido. No se contó ninguna fecha: este estado se basa en su respuesta, no en las fechas.',
+  'compute-sol-status.you_answered_that_the_time_3':
+    'Usted respondió que el plazo para demandarlo por esta deuda ya venció, pero contado desde las fechas conocidas vence el {0}, y una fecha se toma por encima de la respuesta. Si un tribunal o un abogado le dijo que la deuda está prescrita, revise la fecha con ellos.',
+  'compute-sol-status.you_answered_that_the_time_4':
+    'Usted respondió que el plazo para demandarlo por esta deuda no ha vencido, pero contado desde las fechas conocidas venció el {0}, y una fecha se toma por encima de la respuesta. Si un pago o una promesa de pago por escrito posterior lo reinició, indique la fecha de ese pago.',
   'compute-sol-status.revival_in': 'Reactivación de la deuda en {0}: {1} ({2}; {3})',
   'compute-sol-status.secondary_source': 'fuente secundaria',
   'compute-sol-status.since_your_last_payment_have': 'Desde su último pago, ¿ha firmado algo que reconozca esta deuda o que prometa pagarla?',
@@ -196,6 +204,15 @@ export const STATUTE_OF_LIMITATIONS = {
   'time-bar.treated_the_debt_as_past_5':
     'Tratamos la deuda como prescrita: la carta dice que el último pago o la entrada en mora de la deuda ocurrió al menos {0} años antes de la fecha de la carta ("{1}"), más que cualquier plazo de la tabla del producto.',
   'time-bar.years_in_the_product_s': ' ({0} años en la tabla del producto)',
+  'time-bar.treated_the_debt_as_past_6':
+    'Se trató la deuda como fuera del plazo de prescripción porque usted respondió que el plazo para demandarlo por esta deuda ya venció. No se contó ninguna fecha: esto se basa en su respuesta, no en las fechas.',
+  'time-bar.you_answered_that_the_time': 'usted respondió que el plazo para demandarlo por esta deuda no ha vencido (no se contó ninguna fecha).',
+  'time-bar.you_answered_that_the_time_2':
+    'Usted respondió que el plazo para demandarlo por esta deuda no ha vencido, pero la propia carta dice que sí venció, y se toman las palabras de la carta por encima de la respuesta.',
+  'time-bar.you_answered_that_the_time_3':
+    'Usted respondió que el plazo para demandarlo por esta deuda no ha vencido, pero contado desde las fechas conocidas sí venció, y una fecha se toma por encima de la respuesta. Si un pago o una promesa de pago por escrito posterior lo reinició, indique la fecha de ese pago.',
+  'time-bar.you_answered_that_the_time_4':
+    'Usted respondió que el plazo para demandarlo por esta deuda ya venció, pero contado desde las fechas conocidas no ha vencido, y una fecha se toma por encima de la respuesta. Si un tribunal o un abogado le dijo que la deuda está prescrita, revise la fecha con ellos.',
   'time-bar.your_state_is_not_known':
     'No sabemos en qué estado vive, pero {0} ({1}) es más de {2} años antes de {3}, más que el plazo de cualquier estado en la tabla del producto.',
   'time-barred-disclosures.12_2_12_9_nmac': '12.2.12.9 NMAC (norma del Attorney General)',

@@ -309,6 +309,9 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
   /\b(?:debt|account|claim|obligation|right\s+to\s+sue)\s+(?:may|might|could|can|will|would)\s+(?:be\s+)?(?:revived|renewed|re-?aged|restored|reinstated)\b|\bre-?age[sd]?\s+(?:the|your|this)\s+(?:debt|account)\b/i,
   /\b(?:pay(?:ing|ment)?|promis\w*\s+to\s+pay|acknowledg\w*)\b[^.]{0,100}?\b(?:new|renewed|fresh|another)\s+(?:right|time\s+period|period|chance)\s+to\s+(?:sue|file|bring)\b|\b(?:pay(?:ing|ment)?|promis\w*\s+to\s+pay|acknowledg\w*)\b[^.]{0,100}?\b(?:allow|let|permit|enable|give)\w*\s+(?:the\s+|your\s+|its\s+|our\s+)?(?:creditor|collector|owner|debt\s+buyer|us|them|it|client)\b[^.]{0,40}?\bsue\b|\bsue\s+you\s+again\b/i,
   /\b(?:vuelva|volver|vuelvan)\s+a\s+demandar\w*|\b(?:deuda|cuenta)\s+(?:puede|podr[ií]a)\s+(?:revivir|renovarse|reactivarse)\b|\b(?:un\s+pago|pagar|un\s+abono)\b[^.]{0,100}?\b(?:permitir|dar)\w*\b[^.]{0,40}?\bdemand\w*/i,
+  // The CFPB's revival sentence in Spanish (decision 254), as the English "if you make a payment … can sue you": "Si hace un
+  // pago, admite que debe la deuda o promete pagarla, [acreedor] puede demandarlo para cobrarla".
+  /\bsi\s+(?:usted\s+)?(?:hace|realiza|env[ií]a|paga|admite|promete)\b[^.]{0,120}?\b(?:puede|podr[ií]a|podr[aá]n?|pueden)\s+demandar\w*/i,
 ];
 
 /**

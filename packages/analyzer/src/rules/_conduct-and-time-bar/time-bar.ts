@@ -59,8 +59,11 @@ export const promiseInPlaceOfBar = (text: string, promises: readonly Span[]): Sp
 export type TimeBar =
   | {
       status: 'expired';
-      /** 'letter': the letter itself says so; 'sol': computed from the state and the dates. */
-      source: 'letter' | 'sol';
+      /**
+       * 'letter': the letter itself says so; 'sol': computed from the state and the dates; 'answer': the person answered that
+       * the time limit to sue has passed and no date settles it (`debtPastLimitationPeriod`, decision 254).
+       */
+      source: 'letter' | 'sol' | 'answer';
       /** Past even the longest period commonly reported for the state (§4.1 divergences). */
       clear: boolean;
       evidence: Span[];
@@ -69,7 +72,13 @@ export type TimeBar =
       /** Past only a shorter period the reference gives for consumer credit or open accounts (decision 152): said at low confidence. */
       shorterPeriod?: { years: number; appliesTo: string; byKind?: string };
     }
-  | { status: 'within'; reason: string; state: string | null }
+  | {
+      status: 'within';
+      reason: string;
+      state: string | null;
+      /** What else the rule says beside the reason: the person's answer that the date contradicts (decision 254). */
+      notes?: string[];
+    }
   | { status: 'unknown'; questions: Question[]; reason: string; state: string | null };
 
 /** The letter says the debt is too old for credit reporting (7 years from delinquency, 15 U.S.C. 1681c). */
@@ -148,7 +157,10 @@ const inText = (ctx: RuleContext, span: Span | undefined): span is Span =>
 /** The engine's SOL status; recomputed when the engine had no state but the consumer's address gives one. */
 const solFor = (ctx: RuleContext, state: string | null): SolStatus => {
   const skipChargeOff = paymentBeforeChargeOff(ctx);
-  if (ctx.sol && (ctx.sol.state !== null || state === null) && !skipChargeOff) return ctx.sol;
+  // The engine's status takes the person's answer on the time limit (decision 254); the count here is the dates' alone, and
+  // `timeBarStatus` puts the answer where the dates leave it open.
+  const answered = ctx.answers.debtPastLimitationPeriod !== undefined;
+  if (ctx.sol && (ctx.sol.state !== null || state === null) && !skipChargeOff && !answered) return ctx.sol;
   return computeSolStatus({
     state: state ?? ctx.sol?.state ?? null,
     lastPaymentDate: isIsoDate(ctx.answers.lastPaymentDate) ? ctx.answers.lastPaymentDate : ctx.facts.lastPaymentDate?.value,
@@ -227,7 +239,8 @@ export type TimeBarOptions = {
   shorterPeriods?: boolean;
 };
 
-export const timeBarStatus = (ctx: RuleContext, options: TimeBarOptions = {}): TimeBar => {
+/** The time bar as the letter's words and the dates settle it, before the person's answer on the time limit. */
+const timeBarFromLetterAndDates = (ctx: RuleContext, options: TimeBarOptions): TimeBar => {
   const state = consumerStateOf(ctx);
 
   // 1. The letter says so itself ("Because of the age of your debt…", "The law limits how long…").
@@ -425,4 +438,58 @@ export const timeBarStatus = (ctx: RuleContext, options: TimeBarOptions = {}): T
     ],
     state: solState,
   };
+};
+
+/**
+ * The debt is past the statute of limitations on the letter's date, or not, or what would tell (legal-reference §4): the
+ * letter's own words, then the state and the dates, then the person's answer whether the time limit to sue has passed
+ * (`debtPastLimitationPeriod`, decision 254). The answer settles only what the words and dates leave open, and is asked
+ * right after the last payment date wherever that is asked, never once the person gave a date. Where the words or the
+ * dates settle it, they are taken, and an answer that says otherwise is named.
+ */
+export const timeBarStatus = (ctx: RuleContext, options: TimeBarOptions = {}): TimeBar => {
+  const bar = timeBarFromLetterAndDates(ctx, options);
+  const answer = ctx.answers.debtPastLimitationPeriod;
+  if (bar.status === 'unknown') {
+    if (answer === true)
+      return {
+        status: 'expired',
+        source: 'answer',
+        clear: false,
+        evidence: [],
+        assumptions: [
+          'Treated the debt as past the statute of limitations because you answered that the time limit to sue on this debt has passed. No date was counted: this rests on your answer, not on the dates.',
+        ],
+        state: bar.state,
+      };
+    if (answer === false)
+      return { status: 'within', reason: 'you answered that the time limit to sue on this debt has not passed (no date was counted).', state: bar.state };
+    return { ...bar, questions: withTimeLimitAsked(ctx, bar.questions) };
+  }
+  if (answer === false && bar.status === 'expired')
+    return {
+      ...bar,
+      assumptions: [
+        ...bar.assumptions,
+        bar.source === 'letter'
+          ? "You answered that the time limit to sue on this debt has not passed, but the letter itself says it has, and the letter's words are taken over the answer."
+          : 'You answered that the time limit to sue on this debt has not passed, but counted from the dates known it has, and a date is taken over the answer. If a payment or a written promise to pay came later and restarted it, give the date of that payment.',
+      ],
+    };
+  if (answer === true && bar.status === 'within')
+    return {
+      ...bar,
+      notes: [
+        ...(bar.notes ?? []),
+        'You answered that the time limit to sue on this debt has passed, but counted from the dates known it has not, and a date is taken over the answer. If a court or a lawyer told you the debt is time-barred, check the date with them.',
+      ],
+    };
+  return bar;
+};
+
+/** The person's answer on the time limit, asked right after the last payment date as its alternative (decision 254). */
+const withTimeLimitAsked = (ctx: RuleContext, questions: Question[]): Question[] => {
+  const at = questions.findIndex((q) => q.id === 'lastPaymentDate');
+  if (at < 0 || isIsoDate(ctx.answers.lastPaymentDate) || questions.some((q) => q.id === 'debtPastLimitationPeriod')) return questions;
+  return [...questions.slice(0, at + 1), QUESTIONS.debtPastLimitationPeriod, ...questions.slice(at + 1)];
 };

@@ -85,6 +85,11 @@ export const QUESTIONS = {
     type: 'date',
     text: 'When did you last make a payment on this debt? If you never paid, when did you first fall behind? An approximate date is fine.',
   },
+  debtPastLimitationPeriod: {
+    id: 'debtPastLimitationPeriod',
+    type: 'boolean',
+    text: "If you do not know when you last paid: has the time limit to sue you on this debt passed? Answer yes if, for example, a court or a lawyer told you so, or you know your last payment was longer ago than your state's time limit; no if you know it has not passed. Leave it unanswered if you are not sure.",
+  },
   state: { id: 'state', type: 'state', text: 'Which state do you live in?' },
   envelopeText: {
     id: 'envelopeText',

@@ -118,5 +118,6 @@ export const solAtLetter = (ctx: RuleContext): SolStatus => {
     ...(ctx.facts.noPaymentAfter ? { noPaymentAfter: ctx.facts.noPaymentAfter.value } : {}),
     earliest: earliestOf(ctx.answers.lastPaymentDate ? { ...ctx.facts, lastPaymentDate: undefined } : ctx.facts),
     ...(ctx.answers.acknowledgedDebtInWriting !== undefined ? { acknowledgedDebtInWriting: ctx.answers.acknowledgedDebtInWriting } : {}),
+    ...(ctx.answers.debtPastLimitationPeriod !== undefined ? { pastLimitationPeriod: ctx.answers.debtPastLimitationPeriod } : {}),
   });
 };

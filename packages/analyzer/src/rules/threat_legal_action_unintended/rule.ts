@@ -279,7 +279,9 @@ const checkThreat = (ctx: RuleContext): RuleResult => {
     return flag(
       admitted.length > 0
         ? 'This letter threatens legal action on a debt that the letter itself describes as too old to sue on. Threatening an action that cannot legally be taken is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1); see also 12 CFR 1006.26(b)).'
-        : 'This letter threatens legal action, but from the dates known the debt appears to be past the statute of limitations in your state. Threatening a suit that cannot legally be brought is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
+        : sol.fromAnswer
+          ? TIME_LIMIT_ANSWERED_MESSAGE
+          : 'This letter threatens legal action, but from the dates known the debt appears to be past the statute of limitations in your state. Threatening a suit that cannot legally be brought is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
       evidence,
       admitted.length > 0 ? 'high' : 'medium',
       assumptions,
@@ -473,3 +475,7 @@ const UNLICENSED_CONTRARY =
   "As you told us, the collector lacks the license or registration your state requires, and the letter says legal action will be taken: that may be a threat of action it cannot legally take (15 U.S.C. 1692e(5)). In your circuit a licensing breach by itself is not a federal violation (Carlson v. First Revenue Assurance, 8th Cir. 2004; Wade v. Regional Credit Association, 9th Cir. 1996; Beler v. Blatt, Hasenmiller, 7th Cir. 2007: the FDCPA does not enforce state law), so a claim would rest on the threat itself. Collecting without a required license still breaks state law; your state's regulator takes complaints.";
 const UNLICENSED_QUESTION =
   'Whether the collector holds the license or registration your state requires cannot be read from the letter. A collector that threatens legal action while not licensed or registered as its state requires may be threatening action it cannot legally take (15 U.S.C. 1692e(5); LeBlanc v. Unifund CCR Partners, 11th Cir. 2010). Many state regulators list licensed collectors on their websites. Tell us whether this one is licensed.';
+
+/** Decision 254's message (after the rule, so the catalogue keys of the messages above stay as they were). */
+const TIME_LIMIT_ANSWERED_MESSAGE =
+  'This letter threatens legal action, but you answered that the time limit to sue on this debt has passed. Threatening a suit that cannot legally be brought is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).';

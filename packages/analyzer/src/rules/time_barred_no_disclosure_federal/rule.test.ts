@@ -109,7 +109,19 @@ We can accept $1,092.42 as a settlement.`;
   it("asks for the dates when the debt's age is unknown", () => {
     const r = rule.check(makeContext(SETTLEMENT));
     expect(r.status).toBe('needs_input');
-    if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['state', 'lastPaymentDate']);
+    if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['state', 'lastPaymentDate', 'debtPastLimitationPeriod']);
+  });
+
+  it('flags on the answer that the time limit has passed, saying it rests on the answer; passes on no (decision 254)', () => {
+    const gates = { state: 'IL' };
+    const r = flag(rule.check(makeContext(SETTLEMENT, { gates, answers: { state: 'IL', debtPastLimitationPeriod: true } })));
+    expect(r.assumptions?.join(' ')).toMatch(/you answered that the time limit to sue on this debt has passed/);
+    expect(r.assumptions?.join(' ')).not.toMatch(/run out on/);
+    expect(rule.check(makeContext(SETTLEMENT, { gates, answers: { state: 'IL', debtPastLimitationPeriod: false } })).status).toBe('pass');
+    // The person's date wins over the answer.
+    const dated = rule.check(makeContext(SETTLEMENT, { gates, answers: { state: 'IL', lastPaymentDate: '2024-01-01', debtPastLimitationPeriod: true } }));
+    expect(dated.status).toBe('pass');
+    if (dated.status === 'pass') expect(dated.assumptions?.join(' ')).toMatch(/a date is taken over the answer/);
   });
 
   it('does not mention revival as missing when the letter warns about it', () => {

@@ -265,7 +265,7 @@ export const check = (ctx: RuleContext): RuleResult => {
 
   const admissions = ageAdmissionSpans(ctx.text);
   const bar = timeBarStatus(ctx, { shorterPeriods: true });
-  if (bar.status === 'within') return { status: 'pass', assumptions: [...gate.assumptions, bar.reason] };
+  if (bar.status === 'within') return { status: 'pass', assumptions: [...gate.assumptions, bar.reason, ...(bar.notes ?? [])] };
   if (bar.status === 'unknown') {
     return {
       status: 'needs_input',

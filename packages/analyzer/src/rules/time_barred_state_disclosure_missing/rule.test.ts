@@ -106,7 +106,14 @@ You may call us to discuss a reduced payoff.`;
   it("asks for the last payment date in a listed state when the debt's age is unknown", () => {
     const r = rule.check(makeContext(OFFER, { gates: { state: 'CA' } }));
     expect(r.status).toBe('needs_input');
-    if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['lastPaymentDate']);
+    if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['lastPaymentDate', 'debtPastLimitationPeriod']);
+  });
+
+  it("flags a listed state's letter on the answer that the time limit has passed, and passes on no (decision 254)", () => {
+    const r = flag(rule.check(makeContext(OFFER, { gates: { state: 'WV' }, answers: { state: 'WV', debtPastLimitationPeriod: true } })));
+    expect(r.confidence).toBe('medium');
+    expect(r.assumptions?.join(' ')).toMatch(/you answered that the time limit to sue on this debt has passed/);
+    expect(rule.check(makeContext(OFFER, { gates: { state: 'WV' }, answers: { state: 'WV', debtPastLimitationPeriod: false } })).status).toBe('pass');
   });
 
   it('passes a debt within the limitations period', () => {

@@ -32,7 +32,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   const state = consumerStateOf(ctx);
   if (!state) {
     const bar = timeBarStatus(ctx);
-    if (bar.status === 'within') return { status: 'pass', assumptions: [...gate.assumptions, bar.reason] };
+    if (bar.status === 'within') return { status: 'pass', assumptions: [...gate.assumptions, bar.reason, ...(bar.notes ?? [])] };
     return {
       status: 'needs_input',
       questions: bar.status === 'unknown' ? bar.questions : [QUESTIONS.state],
@@ -73,7 +73,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   // from 7 April 2022) and New Mexico's 4 for open accounts (decision 152), and a state's open-account period where the
   // letter names the debt as a card, a charge account or a running bill (decision 156), at low confidence.
   const bar = timeBarStatus(ctx, { shorterPeriods: true });
-  if (bar.status === 'within') return { status: 'pass', assumptions: [...assumptions, bar.reason] };
+  if (bar.status === 'within') return { status: 'pass', assumptions: [...assumptions, bar.reason, ...(bar.notes ?? [])] };
   if (bar.status === 'unknown') {
     return {
       status: 'needs_input',

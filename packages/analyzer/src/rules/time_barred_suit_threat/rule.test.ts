@@ -46,8 +46,23 @@ Please remit payment.`;
     const r = rule.check(makeContext(THREAT));
     expect(r.status).toBe('needs_input');
     if (r.status !== 'needs_input') return;
-    expect(r.questions.map((q) => q.id)).toEqual(['state', 'lastPaymentDate']);
+    expect(r.questions.map((q) => q.id)).toEqual(['state', 'lastPaymentDate', 'debtPastLimitationPeriod']);
     expect(r.evidence?.[0]?.text).toContain('file suit');
+  });
+
+  it('flags on the answer that the time limit has passed, with no state or date, and passes on no (decision 254)', () => {
+    const r = flag(rule.check(makeContext(THREAT, { answers: { debtPastLimitationPeriod: true } })));
+    expect(r.confidence).toBe('medium');
+    expect(r.message).toMatch(/You answered that the time limit to sue on this debt has passed\./);
+    expect(r.assumptions?.join(' ')).toMatch(/No date was counted/);
+    expect(rule.check(makeContext(THREAT, { answers: { debtPastLimitationPeriod: false } })).status).toBe('pass');
+  });
+
+  it("takes the letter's own admission of age over an answer that the time limit has not passed, and says so", () => {
+    const text =
+      'Because of the age of your debt, we will not report it to any credit bureau.\nYour account may be forwarded to our legal department for possible litigation.';
+    const r = flag(rule.check(makeContext(text, { answers: { debtPastLimitationPeriod: false } })));
+    expect(r.assumptions?.join(' ')).toMatch(/the letter itself says it has/);
   });
 
   it('computes the SOL status from the answers when the context has none', () => {

@@ -15,7 +15,7 @@ const PLEADING_MARK = /\b(?:complaint|summons|plaintiff|petition)\b/i;
 
 const checkPleading = (ctx: RuleContext, assumptions: string[]): RuleResult => {
   const bar = timeBarStatus(ctx);
-  if (bar.status === 'within') return { status: 'pass', assumptions: [...assumptions, bar.reason] };
+  if (bar.status === 'within') return { status: 'pass', assumptions: [...assumptions, bar.reason, ...(bar.notes ?? [])] };
   if (bar.status === 'unknown') {
     return {
       status: 'needs_input',
@@ -79,7 +79,11 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (bar.status === 'within') {
     return {
       status: 'pass',
-      assumptions: [...gate.assumptions, `The letter mentions legal action, but the debt does not appear to be time-barred: ${bar.reason}`],
+      assumptions: [
+        ...gate.assumptions,
+        `The letter mentions legal action, but the debt does not appear to be time-barred: ${bar.reason}`,
+        ...(bar.notes ?? []),
+      ],
     };
   }
   if (bar.status === 'unknown') {
@@ -97,7 +101,9 @@ export const check = (ctx: RuleContext): RuleResult => {
   const why =
     bar.source === 'letter'
       ? 'The letter itself indicates the debt is past the statute of limitations'
-      : 'From your state and the dates known, the debt appears to be past the statute of limitations';
+      : bar.source === 'answer'
+        ? 'You answered that the time limit to sue on this debt has passed'
+        : 'From your state and the dates known, the debt appears to be past the statute of limitations';
   return {
     status: 'flag',
     message: `This letter threatens legal action ("${shortQuote(first)}"). ${why}. ${

@@ -71,7 +71,9 @@ describe('results for a phone: the first screen and the order (issues 13, 27)', 
     const first = renderRoute('/results');
     let week = await screen.findByRole('region', { name: 'This week' });
     expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent('The date to dispute (March 20, 2025) has passed');
-    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent('Unknown until you say when you last paid.');
+    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Unknown until you say when you last paid, or whether the time limit to sue has passed.',
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(within(week).getByRole('button', { name: 'Tell us when you last paid' }));
     expect(document.getElementById('results-questions')?.querySelector('details')?.open).toBe(true);
@@ -90,6 +92,31 @@ describe('results for a phone: the first screen and the order (issues 13, 27)', 
       "This letter gives no dispute deadline: send your dispute within 30 days of the day you received the collector's first letter",
     );
     expect(within(week).getAllByRole('listitem')[0]).not.toHaveTextContent('No date could be read');
+  });
+
+  it('shows a status that rests on the answer whether the time limit has passed, with no date, in English and Spanish (decision 254)', async () => {
+    window.localStorage.setItem('token', 'opaque-session-token-123');
+    mockApi({ 'POST /api/save-analysis': saved });
+    const basis = 'You answered that the time limit to sue on this debt has passed. No date was counted: this status rests on your answer, not on the dates.';
+    storeAnalysis(makeAnalysis({ sol: { status: 'likely_expired', state: 'TX', years: 4, runs_out_on: null, basis, question: null, notes: [] } }));
+    const first = renderRoute('/results');
+    let week = await screen.findByRole('region', { name: 'This week' });
+    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent(
+      'You said the time limit to sue has passed: a payment or a written promise can restart it',
+    );
+    expect(within(week).getAllByRole('listitem')[1]).not.toHaveTextContent(/ran out on|Unknown/);
+    const card = document.getElementById('results-sol')!;
+    expect(card).toHaveTextContent('The statute of limitations has likely run out');
+    expect(card).toHaveTextContent('TX: 4 years');
+    expect(card).toHaveTextContent(basis);
+    expect(card).not.toHaveTextContent('Runs out on');
+    first.unmount();
+    await changeLanguage('es');
+    storeAnalysis(makeAnalysis({ sol: { status: 'within', state: 'TX', years: 4, runs_out_on: null, basis: '', question: null, notes: [] } }));
+    renderRoute('/results');
+    week = await screen.findByRole('region', { name: 'Esta semana' });
+    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent('Usted dijo que el plazo para demandarlo no ha vencido.');
+    expect(document.getElementById('results-sol')).toHaveTextContent('Dentro del plazo de prescripción');
   });
 
   it('keeps the same action in a bar at the bottom on phones, and the letter comes before the questions and the statute of limitations', async () => {

@@ -98,11 +98,16 @@ export const ThisWeek = ({ analysis, sectionRef, canDownload, downloading, onDow
           ? t('results.thisWeek.dispute.noWindow')
           : t('results.thisWeek.dispute.unknown');
 
+  // A settled status with no run-out date rests on the person's answer whether the time limit to sue has passed (decision 254).
   const step2Date =
-    sol.status === 'likely_expired' && sol.runs_out_on
-      ? t('results.thisWeek.sol.expired', { date: date(sol.runs_out_on) })
-      : sol.status === 'within' && sol.runs_out_on
-        ? t('results.thisWeek.sol.within', { date: date(sol.runs_out_on) })
+    sol.status === 'likely_expired'
+      ? sol.runs_out_on
+        ? t('results.thisWeek.sol.expired', { date: date(sol.runs_out_on) })
+        : t('results.thisWeek.sol.expiredAnswered')
+      : sol.status === 'within'
+        ? sol.runs_out_on
+          ? t('results.thisWeek.sol.within', { date: date(sol.runs_out_on) })
+          : t('results.thisWeek.sol.withinAnswered')
         : t('results.thisWeek.sol.unknown');
   const askLastPayment = sol.status === 'unknown' && analysis.questions.length > 0;
 
