@@ -47,9 +47,15 @@ export const dayOfWeek = (date: IsoDate): number => toUtc(date).getUTCDay();
 /** The later of two dates. */
 export const maxDate = (a: IsoDate, b: IsoDate): IsoDate => (a >= b ? a : b);
 
+/**
+ * The formatter `toLocaleDateString('en-US', { … })` makes anew at every call, made once (the same locale and
+ * options: the same text). Making one reads the locale's data: one call was 3.5% of an analysis's time (decision 256).
+ */
+let longDate: Intl.DateTimeFormat | undefined;
+
 /** '2025-03-09' -> 'March 9, 2025' (how letters write dates). */
 export const formatLongDate = (date: IsoDate): string =>
-  toUtc(date).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+  (longDate ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })).format(toUtc(date));
 
 /** Today's date in UTC. */
 export const todayIso = (): IsoDate => fromUtc(new Date());

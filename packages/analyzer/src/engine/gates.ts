@@ -6,6 +6,11 @@ import { matchesOf, testText } from '../text/prefilter';
 import { firstContactFromWords } from '../reading/first-contact';
 import { collectorCueIn } from '../rules/_disclosures-and-amounts/gate';
 
+/** A plaintiff named (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const PLAINTIFF = /\bplaintiffs?\b/i;
+/** A defendant named. */
+const DEFENDANT = /\bdefendants?\b/i;
+
 /**
  * Answers the gate questions of legal-reference §0.2 from the letter's facts and text and the
  * user's answers. The user's answer always wins over what the text suggests; a question the letter
@@ -125,8 +130,7 @@ const isConsumerFinancialProduct = (text: string, facts: Facts): boolean | null 
 };
 
 /** A formal pleading: a court caption naming a plaintiff and a defendant, and a summons or complaint. */
-const isCourtPleading = (text: string): boolean =>
-  testText(COURT, text) && testText(/\bplaintiffs?\b/i, text) && testText(/\bdefendants?\b/i, text) && testText(PLEADING, text);
+const isCourtPleading = (text: string): boolean => testText(COURT, text) && testText(PLAINTIFF, text) && testText(DEFENDANT, text) && testText(PLEADING, text);
 
 const normalizeState = (state: string | undefined): string | null => {
   const s = state?.trim().toUpperCase();

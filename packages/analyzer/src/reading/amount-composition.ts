@@ -29,6 +29,16 @@ import type { Span } from '../types';
 import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
 import type { Lang } from './types';
 
+/** A dollar figure (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const DOLLAR_FIGURE = /\$\s?\d/;
+/** A word that adds one figure to another. */
+const ADDED_WORD = /\b(?:plus|together|along|addition|m[aá]s|adem[aá]s|junto)\b|\+/;
+/** A fee named. */
+const FEE_WORD = /\b(?:fee|charge|commission|cargo|comisi[oó]n|tarifa)/;
+/** A charge left to be determined, or said owed. */
+const UNDETERMINED_OR_OWED =
+  /\b(?:determin\w*|tbd|applicable|if\s+any|corresponda|corresponde|aplica|procede|hay|owed|owing|due|owe|adeud\w*|deben|pagaderos|unknown|pendiente)\b/;
+
 export type HedgedComposition = {
   /** The words that leave the make-up open. */
   span: Span;
@@ -103,7 +113,7 @@ const SPANISH = /\b(?:saldo|monto|cantidad|importe|deuda|puede|podr[ií]a|posibl
 /** Every place the letter leaves the make-up of a stated figure open, in order. Memoised on the last text. */
 export const readHedgedCompositions: (text: string) => HedgedComposition[] = memoOnLastLetter((text) => {
   const folded = fold(text);
-  if (!testText(/\$\s?\d/, folded)) return [];
+  if (!testText(DOLLAR_FIGURE, folded)) return [];
   const found: HedgedComposition[] = [];
   const segs = segments(text);
   const read = (re: RegExp, how: HedgedComposition['how']): void => {
@@ -176,7 +186,7 @@ const PAYING_FEE =
 /** Every place the letter gives the amount of the debt as a figure plus charges it leaves open, in order. Memoised on the last text. */
 export const readOpenAdditions: (text: string) => OpenAddition[] = memoOnLastLetter((text) => {
   const folded = fold(text);
-  if (!testText(/\$\s?\d/, folded) || !testText(/\b(?:plus|together|along|addition|m[aá]s|adem[aá]s|junto)\b|\+/, folded)) return [];
+  if (!testText(DOLLAR_FIGURE, folded) || !testText(ADDED_WORD, folded)) return [];
   const segs = segments(text);
   const found: OpenAddition[] = [];
   for (const m of matchesOf(OPEN_ADDITIONS, folded)) {
@@ -245,7 +255,7 @@ const TOTAL_STATED =
 /** Every sentence that names the collector's fee as charged without any figure for it, in order. Memoised on the last text. */
 export const readUnfiguredCollectorFees: (text: string) => Span[] = memoOnLastLetter((text) => {
   const folded = fold(text);
-  if (!testText(/\b(?:fee|charge|commission|cargo|comisi[oó]n|tarifa)/, folded) || testText(FEE_ROW, folded) || !testText(TOTAL_STATED, folded)) return [];
+  if (!testText(FEE_WORD, folded) || testText(FEE_ROW, folded) || !testText(TOTAL_STATED, folded)) return [];
   const segs = segments(text);
   const found: Span[] = [];
   for (const m of matchesOf(COLLECTOR_FEE, folded)) {
@@ -315,14 +325,8 @@ const PLAN_OR_OFFER =
 /** Every sentence or labelled line that names charges as owed beside a balance with no figure for them. Memoised on the last text. */
 export const readChargesLeftUndetermined: (text: string) => Span[] = memoOnLastLetter((text) => {
   const folded = fold(text);
-  if (!testText(/\$\s?\d/, folded) || !testText(BALANCE_STATED, folded)) return [];
-  if (
-    !testText(
-      /\b(?:determin\w*|tbd|applicable|if\s+any|corresponda|corresponde|aplica|procede|hay|owed|owing|due|owe|adeud\w*|deben|pagaderos|unknown|pendiente)\b/,
-      folded,
-    )
-  )
-    return [];
+  if (!testText(DOLLAR_FIGURE, folded) || !testText(BALANCE_STATED, folded)) return [];
+  if (!testText(UNDETERMINED_OR_OWED, folded)) return [];
   const segs = segments(text);
   const found: Span[] = [];
   for (const m of matchesOf(LEFT_UNDETERMINED, folded)) {

@@ -24,6 +24,9 @@ import { memoOnLastLetter } from '../text/last-letter';
 import type { Span } from '../types';
 import { fold } from '../rules/_disclosures-and-amounts/text';
 
+/** A word of an estate (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const ESTATE_WORD = /\b(?:estate|deceased|dec'?d|sucesi[oó]n|herederos|fallecid|difunt)/;
+
 /** How many lines from the top the address block may run. */
 const HEAD_LINES = 20;
 
@@ -44,7 +47,7 @@ export type EstateToldItOwes = { addressee: Span; owes: Span };
 /** The estate's address line and the first "you owe" after it, when the letter never says whose the debt is. Memoised on the last text. */
 export const readEstateToldItOwes: (text: string) => EstateToldItOwes | undefined = memoOnLastLetter((text) => {
   const folded = fold(text);
-  if (!testText(/\b(?:estate|deceased|dec'?d|sucesi[oó]n|herederos|fallecid|difunt)/, folded)) return undefined;
+  if (!testText(ESTATE_WORD, folded)) return undefined;
   let headEnd = 0;
   for (let n = 0; n < HEAD_LINES && headEnd >= 0; n++) headEnd = folded.indexOf('\n', headEnd + 1);
   const head = headEnd < 0 ? folded : folded.slice(0, headEnd);

@@ -677,7 +677,8 @@ const MAX_TEXTS = 6;
 
 const indexOf = (text: string): TextIndex => {
   for (const index of recent) if (index.text === text) return index;
-  const index: TextIndex = { text };
+  // Every field from the start (one shape for every index: `mayMatch` reads `grams` of each; decision 256).
+  const index: TextIndex = { text, grams: undefined, verified: undefined };
   recent.unshift(index);
   if (recent.length > MAX_TEXTS) recent.pop();
   return index;
@@ -1031,7 +1032,17 @@ export const prunedFor = (re: RegExp, text: string): RegExp => {
     const choices = sources ? sources.map((s) => openingChoices(s, flags)) : [];
     alts =
       sources && (sources.length > 1 || choices[0])
-        ? { sources, patterns: sources.length > 1 ? sources.map((s) => new RegExp(s, flags)) : [re], choices, byKept: new Map() }
+        ? // Every field from the start: records of one shape keep this function's reads of them monomorphic (decision 256).
+          {
+            sources,
+            patterns: sources.length > 1 ? sources.map((s) => new RegExp(s, flags)) : [re],
+            choices,
+            checks: undefined,
+            generation: undefined,
+            byKept: new Map(),
+            text: undefined,
+            pruned: undefined,
+          }
         : null;
     alternativesOf.set(re, alts);
   }

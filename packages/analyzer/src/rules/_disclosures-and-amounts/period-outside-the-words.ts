@@ -9,6 +9,9 @@ import { testText } from '../../text/prefilter';
 import { formatDate } from '../_validation-notice/dates';
 import { earlierContactIn } from '../../reading/first-contact';
 
+/** The period named (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const PERIOD_NAMED = /\b(?:initial|first|original|validation|rights?|primera|inicial|derechos)\b|validaci/;
+
 /**
  * The facts outside a letter's words that place its deadline in the validation period (decision 091): the day
  * this letter came (`receivedDate`, when it gives neither its own date nor an end date) and the day the
@@ -60,7 +63,7 @@ const FIRST_LETTER_DATED_AFTER =
 /** The date the letter's own words give for the sender's first letter (the one with the notice), if any, and before this letter's date. */
 export const firstLetterDateIn = (ctx: RuleContext, letterDate: IsoDate): DateHit | undefined => {
   const folded = fold(ctx.text);
-  if (!testText(/\b(?:initial|first|original|validation|rights?|primera|inicial|derechos)\b|validaci/, folded)) return undefined;
+  if (!testText(PERIOD_NAMED, folded)) return undefined;
   return findDates(ctx.text, folded)
     .filter((d) => {
       if (d.iso >= letterDate) return false;

@@ -14,6 +14,11 @@ import { announcedFirstLetter } from '../_shared/first-letter';
 import { execAll } from '../../text/exec-all';
 import { onForgetLetter } from '../../text/last-letter';
 
+/** Model Form B-1's headings (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const HEADING_DISPUTE = /how\s+can\s+you\s+dispute\s+the\s+debt/;
+const HEADING_ELSE = /what\s+else\s+can\s+you\s+do/;
+const HEADING_RESPOND = /how\s+do\s+you\s+want\s+to\s+respond/;
+
 /**
  * The validation period (15 U.S.C. 1692g; 12 CFR 1006.34(b)(5)) as the overshadowing and dispute
  * rules of legal-reference §1.2 need it: is the notice in this letter, when does the period end, and
@@ -77,10 +82,7 @@ onForgetLetter(() => {
 
 /** The notice follows Model Form B-1: the gate, or the form's three headings read from the text. */
 export const followsModelForm = (ctx: RuleContext, folded: string = fold(ctx.text)): boolean =>
-  ctx.gates.followsModelForm ||
-  (testText(/how\s+can\s+you\s+dispute\s+the\s+debt/, folded) &&
-    testText(/what\s+else\s+can\s+you\s+do/, folded) &&
-    testText(/how\s+do\s+you\s+want\s+to\s+respond/, folded));
+  ctx.gates.followsModelForm || (testText(HEADING_DISPUTE, folded) && testText(HEADING_ELSE, folded) && testText(HEADING_RESPOND, folded));
 
 /**
  * On a notice that follows Model Form B-1, a test that is true when a segment is one of the form's own

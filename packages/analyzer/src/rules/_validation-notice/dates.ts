@@ -4,6 +4,9 @@ import { type Range, type VnDoc, lineIndexAt, matchesIn } from './vn-doc';
 import { MONTHS } from '../../facts/parse-date';
 import { execAll } from '../../text/exec-all';
 
+/** The salutation that ends the letterhead (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const SALUTATION = /^\s*(?:dear|estimad[oa]|re:|to whom)\b/im;
+
 /**
  * Dates written in a letter ('March 3, 2025', '3 March 2025', '03/03/2025', '2025-03-03',
  * '3 de marzo de 2025'), and the business-day arithmetic of 12 CFR 1006.34(b)(5).
@@ -68,7 +71,7 @@ const LETTER_DATE_LABEL =
  * standing alone on a line in the letterhead, before the salutation.
  */
 export const findLetterDate = (d: VnDoc): FoundDate | undefined => {
-  const salutation = matchesIn(d, /^\s*(?:dear|estimad[oa]|re:|to whom)\b/im)[0];
+  const salutation = matchesIn(d, SALUTATION)[0];
   const headerEnd = Math.min(salutation?.start ?? d.text.length, Math.max(1500, Math.floor(d.text.length * 0.3)));
   for (const line of d.lines) {
     if (line.start > d.text.length) break;

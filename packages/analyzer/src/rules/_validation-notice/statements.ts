@@ -2,6 +2,9 @@ import { anyIn, firstIn, memo, paragraphBreakBetween, type Range, type VnDoc, wi
 import { testText } from '../../text/prefilter';
 import { readValidationStatements } from '../../reading/validation-statements';
 
+/** A period "between … and today" (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const BETWEEN_AND_TODAY = /\bbetween\b[^\n]{0,40}\band\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b/i;
+
 /**
  * Word patterns for the validation-notice statements (12 CFR 1006.34(c); 15 U.S.C. 1692g(a)),
  * in English and Spanish, and finders that return the sentences carrying each statement.
@@ -153,4 +156,4 @@ const hasValidationContentOf = (d: VnDoc): boolean =>
   originalCreditorStatements(d).length > 0 ||
   // A rights statement read by what it does, in any of its wordings ("usted tiene 30 días a partir de … para disputar").
   readValidationStatements(d.source).length > 0 ||
-  testText(/\bbetween\b[^\n]{0,40}\band\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b/i, d.text);
+  testText(BETWEEN_AND_TODAY, d.text);

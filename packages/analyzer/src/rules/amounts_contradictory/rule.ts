@@ -8,6 +8,9 @@ import { readLetter } from '../../reading/read-letter';
 import { execAll } from '../../text/exec-all';
 import { readOfferBases } from '../../reading/offer-base';
 
+/** More than one account (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const ACCOUNTS = /\baccounts\b/;
+
 /** Labels that state what the consumer owes now. */
 const CURRENT =
   /\b(?:current\s+balance|balance\s+(?:due|owed|owing|now\s+due)|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:now\s+)?(?:due|owed|owing)|total\s+balance|account\s+balance|amount\s+you\s+owe|you\s+(?:currently\s+|now\s+)?owe|total\s+amount\s+of\s+(?:the|your|this)\s+debt(?:\s+now)?|amount\s+of\s+(?:(?:the|your|this)\s+)?debt|debt\s+amount|balance|saldo(?:\s+actual|\s+total|\s+adeudado|\s+pendiente)?|monto\s+(?:adeudado|total|a\s+pagar|pendiente)|cantidad\s+(?:total\s+)?adeudada|total\s+a\s+pagar|payoff(?:\s+amount|\s+figure)?|amount\s+outstanding|outstanding\s+amount|pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad|(?:please\s+)?remit|pay\s+(?:the|your)\s+(?:full|total|entire|whole|complete)\s+(?:amount|balance|sum)\s+of|pague\s+(?:el|la|su)\s+(?:monto|cantidad|saldo|deuda)\s+(?:total|completo|completa)\s+de|(?:please\s+)?(?:pay|send|mail|submit)(?=\s+(?:us\s+)?\$)|(?:env[ií]e(?:nos)?|pague)(?=\s+\$)|usted\s+(?:ahora\s+|actualmente\s+|todav[ií]a\s+)?(?:debe|adeuda)|(?:su\s+)?deuda\s+(?:asciende|es|suma)\s+(?:a|de)|we\s+are\s+(?:now\s+)?(?:attempting\s+to\s+|trying\s+to\s+|seeking\s+to\s+)?collect(?:ing)?|(?:estamos\s+(?:cobrando|tratando\s+de\s+cobrar)|cobramos))\b/g;
@@ -39,7 +42,7 @@ const ACCRUAL_EXPLAINED =
 /** A letter about several accounts lists a balance for each. */
 const coversSeveralAccounts = (ctx: RuleContext, folded: string): boolean => {
   if (new Set(ctx.facts.accountNumbers.filter((a) => a.kind === 'account').map((a) => a.last4)).size > 1) return true;
-  if (testText(/\baccounts\b/, folded)) return true;
+  if (testText(ACCOUNTS, folded)) return true;
   const tails = new Set<string>();
   for (const m of execAll(/\b(?:account|acct)\.?\s*(?:#|no\.?|number|ending(?:\s+in)?)?\s*:?\s*[*x#-]*\d*?(\d{4})\b/g, folded)) tails.add(m[1] ?? '');
   return tails.size > 1;

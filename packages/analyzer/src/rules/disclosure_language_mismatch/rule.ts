@@ -7,6 +7,9 @@ import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { circuitOf } from '../_shared/circuit-of';
 import { testText } from '../../text/prefilter';
 
+/** A line of some length (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const LINE_OF_TEXT = /\S[^\n]{20,}/;
+
 const ENGLISH_DISCLOSURE = /\bdebt\s{0,9}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt/;
 const SPANISH_DISCLOSURE =
   /\bcobrador(?:a)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda|\bcobrar\s+una\s+deuda/;
@@ -55,7 +58,7 @@ const spanishContactPassage = (text: string, folded: string): Span | undefined =
 const readerLanguage = (ctx: RuleContext, folded: string, mostlySpanish: boolean, assumptions: string[]): RuleResult | undefined => {
   const reads = ctx.answers.readsSpanish;
   if (mostlySpanish) {
-    const disclosure = matchIn(ctx.text, folded, SPANISH_DISCLOSURE) ?? matchIn(ctx.text, folded, /\S[^\n]{20,}/);
+    const disclosure = matchIn(ctx.text, folded, SPANISH_DISCLOSURE) ?? matchIn(ctx.text, folded, LINE_OF_TEXT);
     if (reads === false && disclosure)
       return {
         status: 'flag',

@@ -16,6 +16,13 @@ import { readQualifiedDisputeProof, readValidReasonDemanded } from '../../readin
 import { rightLostByAnAct } from '../../reading/right-lost-by-an-act';
 import { testText } from '../../text/prefilter';
 
+/** Proof the person "may be required" to give (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const MAY_BE_REQUIRED = /\bmay\s+(?:be\s+required|need|have\s+to)\b/;
+/** Writing named in the sentence. */
+const WRITING_NAMED = /\bin\s+writing\b|\bwrite\b|\bwritten\b|\bpor\s+escrito\b/;
+/** Writing named in Spanish. */
+const SPANISH_WRITING_NAMED = /\bescr[ií]b|\bpor\s+escrito|\bcorreo\b/;
+
 /** Segments about the consumer's dispute (or verification) right. */
 /** A dispute named in English or Spanish (disputar, impugnar, "no está de acuerdo"). */
 const ABOUT_DISPUTE_ANY = /\b(?:disput\w*|contest\w*|impugn\w*)\b/;
@@ -437,9 +444,9 @@ const PERIOD_STARTED_EARLIER = new RegExp(
 /** The label of a condition of decision 154's kinds the sentence puts on the dispute or verification right, if any. */
 const rightMadeConditional = (folded: string, seg: Span): string | undefined => {
   if (segTest(folded, seg, PAY_FIRST)) return 'verification or a dispute made to wait on a payment, when verification is owed on a written dispute alone';
-  if (segTest(folded, seg, AT_OUR_CHOICE) && !segTest(folded, seg, /\bmay\s+(?:be\s+required|need|have\s+to)\b/))
+  if (segTest(folded, seg, AT_OUR_CHOICE) && !segTest(folded, seg, MAY_BE_REQUIRED))
     return "verification described as the collector's choice, when the law says it will be obtained and collection stops until it is";
-  if (segTest(folded, seg, SPOKEN_DISPUTE_VERIFIED) && !segTest(folded, seg, /\bin\s+writing\b|\bwrite\b|\bwritten\b|\bpor\s+escrito\b/))
+  if (segTest(folded, seg, SPOKEN_DISPUTE_VERIFIED) && !segTest(folded, seg, WRITING_NAMED))
     return 'verification promised on a dispute made by telephone, when only a written dispute secures it';
   if (segTest(folded, seg, CALL_FIRST)) return 'a call or a conversation required before a dispute, when a written dispute alone is enough';
   if (segTest(folded, seg, RIGHT_ENDS_ON_A_STEP) || rightLostByAnAct(folded.slice(seg.start, seg.end)))
@@ -469,7 +476,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     if (
       (segTest(folded, seg, CALL_TO_DISPUTE) || segTest(folded, seg, DISPUTE_BY_PHONE)) &&
       !segTest(folded, seg, WRITING) &&
-      !segTest(folded, seg, /\bescr[ií]b|\bpor\s+escrito|\bcorreo\b/)
+      !segTest(folded, seg, SPANISH_WRITING_NAMED)
     ) {
       hits.push({ sentence: seg, label: 'a dispute made by telephone, when only a written dispute secures verification of the debt', strong: false });
       continue;

@@ -35,6 +35,9 @@ import type { ThreatAction } from '../../reading/types';
 import { QUESTIONS } from '../_shared/questions';
 import { rule as threatRule } from '../overshadow_threat_inside_period/rule';
 
+/** A step said to come (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const WILL_OR_SHALL = /\b(?:will|shall)\b/;
+
 /**
  * Payment, in the words collectors use for it: pay and remit, "due and payable", a check or money order
  * for the balance, "send the full balance", Spanish pagar, pago, pagadero, saldo.
@@ -350,7 +353,7 @@ const demandOrPressureIn = (ctx: RuleContext, folded: string): Span | undefined 
   const step = readLetter(ctx.text).threats.find(
     (t) =>
       PRESSING_STEPS.includes(t.action) &&
-      (t.certainty === 'definite' || (t.certainty === 'mention' && segTest(folded, t.sentence, /\b(?:will|shall)\b/))) &&
+      (t.certainty === 'definite' || (t.certainty === 'mention' && segTest(folded, t.sentence, WILL_OR_SHALL))) &&
       t.timings.every((x) => x.kind === 'immediate') &&
       !segTest(folded, t.sentence, HEDGED_STEP) &&
       plain(t.sentence),

@@ -46,6 +46,9 @@ import {
 } from '../_disclosures-and-amounts/period-outside-the-words';
 import type { ThreatAct, ThreatAction } from '../../reading/types';
 
+/** A word that negates the sentence (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const NEGATED = /\b(?:no|not|never|ning[uú]n)\b/;
+
 const AFTER_PERIOD =
   /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b|\bdespu[eé]s\s+(?:de\s+que\s+(?:venza|termine)|del?\s+(?:per[ií]odo|plazo))/;
 
@@ -223,7 +226,7 @@ const untimedStepsOfLaterLetter = (ctx: RuleContext, folded: string): PressingSe
   if (!stage) return out;
   const segs = segments(ctx.text);
   const sentence = segs[segmentIndexAt(segs, stage.start)] ?? stage;
-  if (segTest(folded, sentence, /\b(?:no|not|never|ning[uú]n)\b/)) return out;
+  if (segTest(folded, sentence, NEGATED)) return out;
   return [{ sentence, timing: { kind: 'immediate', span: stage }, untimed: true }];
 };
 

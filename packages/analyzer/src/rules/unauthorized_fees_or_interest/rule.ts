@@ -17,6 +17,9 @@ import { readAmountTables } from '../../reading/amount-parts';
 import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
 import { findHits as payToPayHits } from '../pay_to_pay_fee/rule';
 
+/** A judgment named (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const JUDGMENT = /\bjudgment\b/;
+
 type FeeKind = 'collection' | 'processing' | 'convenience' | 'court' | 'attorney' | 'late' | 'insurance' | 'other';
 
 const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
@@ -392,7 +395,7 @@ export const rule: Rule = {
         assumptions,
       };
     const suit = ctx.answers.lawsuitFiled === true || ctx.answers.judgmentEntered === true || testText(SUIT_CONTEXT, folded);
-    const judgment = ctx.answers.judgmentEntered === true || testText(/\bjudgment\b/, folded);
+    const judgment = ctx.answers.judgmentEntered === true || testText(JUDGMENT, folded);
     const items = findItems(ctx, folded).filter((i) => !(i.kind === 'attorney' && judgment) && !(i.kind === 'court' && suit));
     const answer = ctx.answers.contractAllowsCollectionFees;
     if (items.length === 0) {

@@ -10,6 +10,9 @@ import { testText } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import type { Span } from '../../types';
 
+/** A balance named (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const BALANCE_NAMED = /\bbalance\b|\byou\s+owe\b|\bamount\s+(?:due|owed)\b/i;
+
 /** Days from one ISO date to another. */
 const daysBetween = (from: string, to: string): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
@@ -155,8 +158,7 @@ export const rule: Rule = {
         original ??= toSpan(d, sentence);
         continue;
       }
-      if (testText(AMOUNT_OF_DEBT, text) && !(testText(OFFER, text) && !testText(/\bbalance\b|\byou\s+owe\b|\bamount\s+(?:due|owed)\b/i, text)))
-        return pass(assumptions);
+      if (testText(AMOUNT_OF_DEBT, text) && !(testText(OFFER, text) && !testText(BALANCE_NAMED, text))) return pass(assumptions);
       offers.push(...money.map((m) => toSpan(d, m)));
     }
     if (s.excerpt && offers.length === 0) return excerptResult('the amount of the debt');

@@ -8,6 +8,13 @@ import { anyIn } from '../_validation-notice/vn-doc';
 import { testText } from '../../text/prefilter';
 import { calledFirstIn, earlierContactIn } from '../../reading/first-contact';
 
+/** A caption's plaintiff line (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const PLAINTIFF_LINE = /^[\s,]*plaintiffs?(?:\(s\))?[\s,.]*(?:vs?\.?)?\s*$/im;
+/** A caption's defendant line. */
+const DEFENDANT_LINE = /^[\s,]*defendants?(?:\(s\))?[\s,.]*$/im;
+/** A pleading named. */
+const PLEADING_NAMED = /\b(?:summons|complaint|petition)\b/i;
+
 /** Documents that are not an "initial communication" (1692g(d), (e); 1006.34(b)(2)). */
 const EXEMPT: readonly { re: RegExp; what: string }[] = [
   { re: /\bproof\s+of\s+claim\b/i, what: 'a bankruptcy proof of claim, which is a formal pleading (comment 34(b)(2)-1)' },
@@ -17,10 +24,7 @@ const EXEMPT: readonly { re: RegExp; what: string }[] = [
 ];
 
 /** A court caption ('Plaintiff,' and 'Defendant.' on their own lines) on a summons or complaint. */
-const isPleading = (text: string): boolean =>
-  testText(/^[\s,]*plaintiffs?(?:\(s\))?[\s,.]*(?:vs?\.?)?\s*$/im, text) &&
-  testText(/^[\s,]*defendants?(?:\(s\))?[\s,.]*$/im, text) &&
-  testText(/\b(?:summons|complaint|petition)\b/i, text);
+const isPleading = (text: string): boolean => testText(PLAINTIFF_LINE, text) && testText(DEFENDANT_LINE, text) && testText(PLEADING_NAMED, text);
 
 /**
  * The model validation notice's itemization (Model Form B-1 and the CFPB's Spanish version, 12 CFR

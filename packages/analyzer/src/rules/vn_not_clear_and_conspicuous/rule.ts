@@ -6,6 +6,9 @@ import { scope } from '../_validation-notice/scope';
 import { assumeValidStatements, originalCreditorStatements, type Statement, verificationStatements } from '../_validation-notice/statements';
 import { firstIn, matchesIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
+/** A dollar figure (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const DOLLAR_FIGURE = /\$\s?\d/;
+
 /** A paragraph this long around the rights statements reads as dense boilerplate. */
 const DENSE_PARAGRAPH = 1800;
 /** Rights in type this much smaller than the page's usual type are hard to notice. */
@@ -64,7 +67,7 @@ export const rule: Rule = {
     if (pages.length > 1) {
       const front = pages[0] as Range;
       const rightsPages = new Set(rights.map((r) => pageOf(pages, r.range.start)));
-      const frontDemands = itemizationOf(ctx, d) !== undefined || firstIn(d, /\$\s?\d/, front) !== undefined;
+      const frontDemands = itemizationOf(ctx, d) !== undefined || firstIn(d, DOLLAR_FIGURE, front) !== undefined;
       if (!rightsPages.has(0) && frontDemands && !firstIn(d, FRONT_REFERENCE, front))
         return flag(
           `Your dispute rights appear only on page ${Math.min(...rightsPages) + 1} of this notice, and the first page, which states what you owe, does not point to them. That may make the validation information hard to notice, which the rules forbid (${cite}).`,

@@ -5,6 +5,9 @@ import { excerptResult, scope } from '../_validation-notice/scope';
 import { OC_PROMPT } from '../_validation-notice/statements';
 import { firstIn, toSpan } from '../_validation-notice/vn-doc';
 
+/** The form's tear-off part (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
+const RESPONSE_FORM = /\bhow\s+do\s+you\s+want\s+to\s+respond\b|\bcheck\s+all\s+that\s+apply\b|\bI\s+want\s+to\s+dispute\s+the\s+debt\b/i;
+
 export const rule: Rule = {
   meta: {
     id: 'vn_original_creditor_prompt',
@@ -24,7 +27,7 @@ export const rule: Rule = {
     const { d, assumptions } = s;
     if (firstIn(d, OC_PROMPT)) return pass(assumptions);
     if (s.excerpt) return excerptResult('the original-creditor prompt');
-    const respond = firstIn(d, /\bhow\s+do\s+you\s+want\s+to\s+respond\b|\bcheck\s+all\s+that\s+apply\b|\bI\s+want\s+to\s+dispute\s+the\s+debt\b/i);
+    const respond = firstIn(d, RESPONSE_FORM);
     return flag(
       'The response part of this notice has no prompt you can tick to ask for the name and address of the original creditor (such as "I want you to send me the name and address of the original creditor."). A validation notice must include it (12 CFR 1006.34(c)(4)(ii)).',
       respond ? [toSpan(d, lineOf(d, respond.start))] : [],
