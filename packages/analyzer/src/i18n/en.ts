@@ -1849,7 +1849,7 @@ export const EN = {
   'compute-deadlines.the_statute_of_limitations_likely':
     'The statute of limitations likely ran out on this date: a collector must not sue or threaten to sue after it.',
   'compute-deadlines.the_statute_of_limitations_likely_2': 'The statute of limitations likely runs out on this date.',
-  'compute-deadlines.period_of_years_spec_000': '{0} period of {1} years (spec 000 §9); {2}',
+  'compute-deadlines.period_of_years_the_product': "{0} period of {1} years (the product's table of state periods); {2}",
   'compute-deadlines.after_this_date_the_debt':
     'After this date the debt may no longer appear on your credit report (7 years and 180 days from the first missed payment).',
   'compute-deadlines.to_sue_over_this_letter':

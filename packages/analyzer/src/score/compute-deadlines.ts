@@ -85,7 +85,7 @@ export const computeDeadlines = ({ facts, gates, answers, sol, today, hasFinding
       sol.status === 'likely_expired'
         ? 'The statute of limitations likely ran out on this date: a collector must not sue or threaten to sue after it.'
         : 'The statute of limitations likely runs out on this date.',
-      `${sol.state ?? 'state'} period of ${sol.years ?? '?'} years (spec 000 §9); ${sol.basis}`,
+      `${sol.state ?? 'state'} period of ${sol.years ?? '?'} years (the product's table of state periods); ${sol.basis}`,
     );
 
   add(

@@ -39,7 +39,7 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'compute-deadlines.earliest_validation_end_date_the':
     'La fecha final del período de validación más temprana que permite la ley para una carta con fecha del {0} (se supone recibida el {1}, más 30 días).',
   'compute-deadlines.letter_date_30_days_15': 'la fecha de la carta + 30 días (15 U.S.C. 1692g(a))',
-  'compute-deadlines.period_of_years_spec_000': 'plazo de {1} años de {0} (spec 000 §9); {2}',
+  'compute-deadlines.period_of_years_the_product': 'plazo de {1} años de {0} (la tabla de plazos estatales del producto); {2}',
   'compute-deadlines.send_your_written_dispute_within': 'Envíe su disputa por escrito dentro de los 30 días después de recibir la carta (antes de esta fecha).',
   'compute-deadlines.send_your_written_dispute_within_2':
     'Envíe su disputa por escrito dentro de 30 días; contados desde la fecha de la carta porque no se sabe la fecha en que la recibió, así que esta es la fecha segura.',
