@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Runs every test tier (typecheck and lint side by side, then the others in order) and prints one closing line: 'N passed, N failed, N skipped'.
+// Runs every test tier (typecheck and lint side by side; then unit; then e2e beside integration and postgres; then
+// scale) and prints one closing line: 'N passed, N failed, N skipped'.
 //   node scripts/test.mjs [typecheck|unit|integration|postgres|scale|e2e ...]   (default: all)
 // A tier that cannot run here (no TEST_DATABASE_URL, no Chromium) prints one line saying so;
 // REQUIRE_ALL_TIERS=1 turns any such skip into a failure (CI sets it).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,9 +34,12 @@ const tiers = [
     run: () => vitest(['scale'], {}),
   },
   {
+    // The browser journeys mostly wait (on Chromium, on the servers, on the page settling): they run beside the
+    // integration and postgres tiers, which use the cores (decision 252). Their output is printed whole when they end.
     name: 'e2e',
+    beside: true,
     skip: () => (existsSync(chromePath) ? null : `no Chromium at ${chromePath} (set CHROME_PATH or apt-get install chromium)`),
-    run: () => vitest(['e2e'], { CHROME_PATH: chromePath }),
+    run: (options) => vitest(['e2e'], { CHROME_PATH: chromePath }, options),
   },
 ];
 
@@ -65,22 +69,37 @@ function collectFailures(tier, report) {
 }
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'ds-test-'));
 
-function vitest(projects, env) {
+/**
+ * One Vitest run of the given projects; resolves to its success. With `buffered`, its output is kept and printed
+ * whole when it ends (a tier running beside another), never interleaved.
+ */
+function vitest(projects, env, { buffered = false } = {}) {
   const out = path.join(reportDir, `${projects.join('-')}-${Date.now()}.json`);
   const args = [vitestBin, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    totals.passed += report.numPassedTests ?? 0;
-    totals.failed += report.numFailedTests ?? 0;
-    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    collectFailures(projects.join(', ') + (env?.DS_TEST_DB ? ` on ${env.DS_TEST_DB}` : ''), report);
-    if ((report.numTotalTests ?? 0) === 0) {
-      console.error(`tier ran no test: ${projects.join(', ')}`);
-      return false;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const output = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
     }
-  }
-  return result.status === 0;
+    child.on('close', (code) => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      let ok = code === 0;
+      if (existsSync(out)) {
+        const report = JSON.parse(readFileSync(out, 'utf8'));
+        totals.passed += report.numPassedTests ?? 0;
+        totals.failed += report.numFailedTests ?? 0;
+        totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+        collectFailures(projects.join(', ') + (env?.DS_TEST_DB ? ` on ${env.DS_TEST_DB}` : ''), report);
+        if ((report.numTotalTests ?? 0) === 0) {
+          console.error(`tier ran no test: ${projects.join(', ')}`);
+          ok = false;
+        }
+      }
+      resolve(ok);
+    });
+  });
 }
 
 /**
@@ -173,19 +192,32 @@ if (staticTiers.length) {
     if (!outcome[name]) failedTiers.push(name);
   }
 }
-for (const tier of selected.filter((t) => !t.static)) {
+/** Runs one tier (or says why it is skipped); resolves when it ends. `buffered` keeps its output until then. */
+async function runTier(tier, { buffered = false } = {}) {
   const reason = tier.skip?.();
   if (reason) {
     console.log(`\n== tier ${tier.name}: SKIPPED (${reason})${requireAll ? ' — REQUIRE_ALL_TIERS=1 makes this a failure' : ''}`);
     if (requireAll) failedTiers.push(`${tier.name} (skipped)`);
-    continue;
+    return;
   }
-  console.log(`\n== tier ${tier.name}`);
+  console.log(`\n== tier ${tier.name}${buffered ? ' (beside the next tiers; its output follows when it ends)' : ''}`);
   const started = Date.now();
-  const ok = tier.run();
+  const ok = await tier.run({ buffered });
   console.log(`== tier ${tier.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (!ok) failedTiers.push(tier.name);
 }
+
+// Unit first, alone (it uses every core); then a tier that runs beside (e2e) starts, and integration and postgres run
+// in order meanwhile; scale (timing-sensitive: real processes and a worker's time limit) waits for it and runs alone.
+const dynamic = selected.filter((t) => !t.static);
+const alone = (name) => dynamic.filter((t) => t.name === name);
+for (const tier of alone('unit')) await runTier(tier);
+const inOrder = dynamic.filter((t) => !t.beside && t.name !== 'unit' && t.name !== 'scale');
+// Alone (`npm run test:e2e`), a tier that runs beside prints as it goes.
+const besides = dynamic.filter((t) => t.beside).map((tier) => runTier(tier, { buffered: inOrder.length > 0 }));
+for (const tier of inOrder) await runTier(tier);
+await Promise.all(besides);
+for (const tier of alone('scale')) await runTier(tier);
 
 rmSync(reportDir, { recursive: true, force: true });
 if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
