@@ -192,8 +192,7 @@ export const STATUTE_OF_LIMITATIONS = {
   'time-bar.counted_from_the_last_payment':
     'Contado desde el último pago que usted indicó, no desde la fecha posterior de cancelación contable (charge-off) que da la carta: el plazo corre desde el incumplimiento o el último pago, y la cancelación contable llega meses después del incumplimiento.',
   'time-bar.the_limitations_period_runs_out': 'el plazo de prescripción{0} vence el {1}, después de {2}.',
-  'time-bar.the_period_can_differ_by':
-    'El plazo puede variar según el tipo de deuda, y un pago o una promesa por escrito podrían haberlo reiniciado.',
+  'time-bar.the_period_can_differ_by': 'El plazo puede variar según el tipo de deuda, y un pago o una promesa por escrito podrían haberlo reiniciado.',
   'time-bar.treated_the_debt_as_past': 'Tratamos la deuda como prescrita (fuera del plazo de prescripción) porque la propia carta lo dice ("{0}").',
   'time-bar.treated_the_debt_as_past_2':
     'Tratamos la deuda como prescrita: la carta dice que es demasiado antigua para reportarse ("{0}"), lo que significa que pasaron más de siete años desde que entró en mora, más que el plazo de {2} años de {1}.',
