@@ -62,6 +62,19 @@ describe('generateTimeBarredLetter', () => {
     expect(l.notes[0]).toContain('has not run out (it runs out on January 1, 2029)');
   });
 
+  it('says the period is an estimate from the dates when it was counted, and that no date was counted when it rests on an answer', () => {
+    expect(letter.notes).toContain(
+      'Limitations periods differ by state and by type of debt, and the date they start from is a legal question: the period shown here is an estimate from the dates we had.',
+    );
+    const { runsOutOn: _counted, ...answered } = EXPIRED_SOL;
+    const fromAnswer = generateTimeBarredLetter({ ...FULL_INPUT, sol: answered });
+    expect(fromAnswer.paragraphs[0]).toContain('it appears to be past the statute of limitations in Ohio.');
+    expect(fromAnswer.notes.join('\n')).not.toContain('estimate from the dates we had');
+    expect(fromAnswer.notes).toContain(
+      "Limitations periods differ by state and by type of debt, and the date they start from is a legal question: no date was counted here, so this letter rests on what you know of the debt's age.",
+    );
+  });
+
   it('is deterministic', () => {
     expect(generateTimeBarredLetter({ ...FULL_INPUT, findings: [SUIT_THREAT], sol: EXPIRED_SOL })).toEqual(letter);
   });

@@ -66,7 +66,10 @@ export const generateTimeBarredLetter = (input: TimeBarredLetterInput): Letter =
       ...revivalNotes(code),
       'Do not make any payment, even a small one, and do not agree to a payment plan on this debt before you understand the revival rules of your state.',
       'If you are ever sued on this debt, do not ignore the papers: the statute of limitations generally has to be raised in court by you or your lawyer, and you can lose by default if you do not respond.',
-      'Limitations periods differ by state and by type of debt, and the date they start from is a legal question: the period shown here is an estimate from the dates we had.',
+      // With no run-out date the status rests on the person's answer that the period has run (decision 254), not on dates.
+      input.sol?.runsOutOn
+        ? 'Limitations periods differ by state and by type of debt, and the date they start from is a legal question: the period shown here is an estimate from the dates we had.'
+        : "Limitations periods differ by state and by type of debt, and the date they start from is a legal question: no date was counted here, so this letter rests on what you know of the debt's age.",
       'A debt past the statute of limitations can still appear on your credit report until the 7-year reporting period ends (15 U.S.C. 1681c); the two periods are independent.',
       ...collectorLetterNotes(input),
     ],

@@ -61,6 +61,8 @@ export const LETTER_NOTES_EN = {
     'If you are ever sued on this debt, do not ignore the papers: the statute of limitations generally has to be raised in court by you or your lawyer, and you can lose by default if you do not respond.',
   periodsDiffer:
     'Limitations periods differ by state and by type of debt, and the date they start from is a legal question: the period shown here is an estimate from the dates we had.',
+  periodsDifferNoDate:
+    "Limitations periods differ by state and by type of debt, and the date they start from is a legal question: no date was counted here, so this letter rests on what you know of the debt's age.",
   stillReported:
     'A debt past the statute of limitations can still appear on your credit report until the 7-year reporting period ends (15 U.S.C. 1681c); the two periods are independent.',
   ceaseEffect:
@@ -233,6 +235,8 @@ export const LETTER_NOTES_ES: Record<LetterNoteKey, string> = {
     'Si alguna vez lo demandan por esta deuda, no ignore los documentos: por lo general, la prescripción tiene que plantearla ante el tribunal usted o su abogado, y puede perder por falta de respuesta si no responde.',
   periodsDiffer:
     'Los plazos de prescripción varían según el estado y el tipo de deuda, y la fecha desde la que corren es una cuestión legal: el plazo que se muestra aquí es una estimación con las fechas que teníamos.',
+  periodsDifferNoDate:
+    'Los plazos de prescripción varían según el estado y el tipo de deuda, y la fecha desde la que corren es una cuestión legal: aquí no se contó ninguna fecha, así que esta carta se basa en lo que usted sabe de la antigüedad de la deuda.',
   stillReported:
     'Una deuda prescrita puede seguir apareciendo en su informe de crédito hasta que termine el período de 7 años (15 U.S.C. 1681c); los dos plazos son independientes.',
   ceaseEffect:
