@@ -75,6 +75,13 @@ describe('generateTimeBarredLetter', () => {
     );
   });
 
+  it('says the caution rests on what the person told us when no date was counted', () => {
+    const l = generateTimeBarredLetter({ ...FULL_INPUT, sol: { status: 'within', state: 'OH', years: 6 } });
+    expect(l.notes[0]).toBe(
+      'Careful: from what you told us, the limitations period in Ohio has not run out. Send this letter only if you have reason to think otherwise; otherwise a dispute and request for verification fits better.',
+    );
+  });
+
   it('is deterministic', () => {
     expect(generateTimeBarredLetter({ ...FULL_INPUT, findings: [SUIT_THREAT], sol: EXPIRED_SOL })).toEqual(letter);
   });

@@ -60,7 +60,10 @@ export const generateTimeBarredLetter = (input: TimeBarredLetterInput): Letter =
     notes: [
       ...(within
         ? [
-            `Careful: by the dates we have, the limitations period in ${state} has not run out${formatDate(input.sol?.runsOutOn) ? ` (it runs out on ${formatDate(input.sol?.runsOutOn)})` : ''}. Send this letter only if you have reason to think those dates are wrong; otherwise a dispute and request for verification fits better.`,
+            formatDate(input.sol?.runsOutOn)
+              ? `Careful: by the dates we have, the limitations period in ${state} has not run out (it runs out on ${formatDate(input.sol?.runsOutOn)}). Send this letter only if you have reason to think those dates are wrong; otherwise a dispute and request for verification fits better.`
+              : // No date counted: the status rests on the person's answer that the time limit has not passed (decision 254).
+                `Careful: from what you told us, the limitations period in ${state} has not run out. Send this letter only if you have reason to think otherwise; otherwise a dispute and request for verification fits better.`,
           ]
         : []),
       ...revivalNotes(code),

@@ -37,6 +37,7 @@ const letters = (): Letter[] => {
     generateLetter({ kind: 'dispute', ...bare, disputedAmount: 17 }),
     generateLetter({ kind: 'original_creditor_request', ...base }),
     generateLetter({ kind: 'time_barred', ...base, sol: within }),
+    generateLetter({ kind: 'time_barred', ...base, sol: { status: 'within', state: 'OH', years: 6 } }),
     generateLetter({ kind: 'time_barred', ...base, state: 'CA', sol: expired }),
     generateLetter({ kind: 'time_barred', ...base, state: 'TX', sol: { status: 'likely_expired', state: 'TX', years: 4 } }),
     ...['NY', 'MA', 'CT', 'WI', 'MS', 'NC'].map((state) => generateLetter({ kind: 'time_barred', ...base, state, sol: { ...expired, state } })),

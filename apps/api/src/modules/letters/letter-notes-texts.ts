@@ -54,7 +54,7 @@ export const LETTER_NOTES_EN = {
   notRunOut:
     'Careful: by the dates we have, the limitations period in {0} has not run out (it runs out on {1}). Send this letter only if you have reason to think those dates are wrong; otherwise a dispute and request for verification fits better.',
   notRunOutBare:
-    'Careful: by the dates we have, the limitations period in {0} has not run out. Send this letter only if you have reason to think those dates are wrong; otherwise a dispute and request for verification fits better.',
+    'Careful: from what you told us, the limitations period in {0} has not run out. Send this letter only if you have reason to think otherwise; otherwise a dispute and request for verification fits better.',
   noPayment:
     'Do not make any payment, even a small one, and do not agree to a payment plan on this debt before you understand the revival rules of your state.',
   ifSued:
@@ -228,7 +228,7 @@ export const LETTER_NOTES_ES: Record<LetterNoteKey, string> = {
   notRunOut:
     'Cuidado: según las fechas que tenemos, el plazo de prescripción en {0} no ha vencido (vence el {1}). Envíe esta carta solo si tiene motivos para creer que esas fechas están mal; de lo contrario, es mejor una disputa con solicitud de verificación.',
   notRunOutBare:
-    'Cuidado: según las fechas que tenemos, el plazo de prescripción en {0} no ha vencido. Envíe esta carta solo si tiene motivos para creer que esas fechas están mal; de lo contrario, es mejor una disputa con solicitud de verificación.',
+    'Cuidado: según lo que nos dijo, el plazo de prescripción en {0} no ha vencido. Envíe esta carta solo si tiene motivos para creer lo contrario; de lo contrario, es mejor una disputa con solicitud de verificación.',
   noPayment:
     'No haga ningún pago, ni siquiera uno pequeño, ni acepte un plan de pagos de esta deuda antes de entender las reglas de reactivación de su estado.',
   ifSued:
