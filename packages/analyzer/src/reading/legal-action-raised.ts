@@ -29,6 +29,7 @@ export type LegalActionRaised = { definite: Span[]; hedged: Span[]; implied: Spa
 /** "all legally appropriate means", "any and all legal remedies", "every lawful option", "todos los medios legales" (folded text). */
 const LEGAL_MEANS =
   /\b(?:all|any|every|whatever)\s+(?:(?:and\s+all|other|further|available|necessary|appropriate|proper)\s+){0,3}(?:legal(?:ly\s+(?:appropriate|available|permissible|permitted))?|lawful|judicial)\s+(?:means|remedies|recourse|options|avenues|measures|steps|action)\b|\b(?:todos\s+los|todas\s+las|cualquier)\s+(?:medios|recursos|remedios|acciones|medidas)\s+(?:legales|judiciales|licit[oa]s)\b/;
+const LEGAL_MEANS_ALL = new RegExp(LEGAL_MEANS.source, 'g');
 const NEGATED = /\b(?:not|never|no|without)\b[^.]{0,40}$|\bno\s+(?:utilizaremos|usaremos|tomaremos)\b/;
 const HEDGED_WORDS =
   /\b(?:may|might|could|can|reserves?\s+the\s+right|consider|possible|if\s+(?:necessary|needed))\b|\bpod(?:emos|ra|ran|ria|rian)\b|\bpuede[n]?\b/;
@@ -70,7 +71,7 @@ export const readLegalActionRaised = (text: string, options: { lawFirm: boolean 
     }
   const folded = fold(text);
   const segs = segments(text);
-  for (const m of folded.matchAll(new RegExp(LEGAL_MEANS.source, 'g'))) {
+  for (const m of folded.matchAll(LEGAL_MEANS_ALL)) {
     const sentence = sentenceAt(text, segs, m.index);
     const before = folded.slice(sentence.start, m.index);
     if (NEGATED.test(before)) continue;

@@ -4,6 +4,7 @@ import { isRevivalWarning } from '../_conduct-and-time-bar/phrases';
 import { isRightsStatement, negatedBefore } from './phrases';
 import { findWithSentence, type Found, type View } from './text';
 import { WHETHER_BEFORE } from '../../reading/lexicon';
+import { onForgetLetter } from '../../text/last-letter';
 
 /**
  * Threats of a lawsuit or "legal action" (shared by threat_legal_action_unintended and
@@ -69,7 +70,7 @@ const closestModal = (sentence: string, at: number, length: number): string | un
 };
 
 /** Sentences that threaten a lawsuit or legal action (denials, rights notices, revival warnings and past filings excluded). */
-export const legalThreats = (v: View): LegalThreat[] => {
+const readLegalThreats = (v: View): LegalThreat[] => {
   const out: LegalThreat[] = [];
   for (const f of findWithSentence(v, LEGAL_ACTION)) {
     const word = f.hit.match[0];
@@ -95,6 +96,19 @@ export const legalThreats = (v: View): LegalThreat[] => {
     });
   }
   return out;
+};
+
+/**
+ * `readLegalThreats` of the letter's view, kept for the view it was read from: the threat rule, the attorney rule and the
+ * reading of legal action raised (decision 249) ask it of the same letter. Callers must not mutate the result.
+ */
+let lastThreats: { view: View; threats: readonly LegalThreat[] } | undefined;
+onForgetLetter(() => {
+  lastThreats = undefined;
+});
+export const legalThreats = (v: View): readonly LegalThreat[] => {
+  if (lastThreats?.view !== v) lastThreats = { view: v, threats: readLegalThreats(v) };
+  return lastThreats.threats;
 };
 
 /** The letter itself says the debt is too old to sue on. */
