@@ -54,6 +54,17 @@ describe('disclosure_language_mismatch', () => {
       expect(quotes(r)).toEqual(['agencia de cobranza']);
     });
 
+    it('does not judge the language of the whole letter from part of it: a Spanish part of a letter whose other pages are not uploaded', () => {
+      // The English pages a court found complete may be the ones left out (decision 267): only the whole letter says
+      // whether it is "almost all in Spanish".
+      const part = `May 7, 2012\n\nAcme Recovery, LP\nBalance $918.40\n[...]\nAcme Recovery, LP\nEsta carta viene de un cobrador de deudas. Intentamos cobrar una deuda y usaremos cualquier información obtenida con ese fin. ${SPANISH_BODY}`;
+      expect(check(rule, part, { answers: { readsSpanish: false } }).status).toBe('flag');
+      expect(check(rule, part, { answers: { readsSpanish: false, allPagesUploaded: false } }).status).not.toBe('flag');
+      expect(check(rule, SPANISH_LETTER, { answers: { readsSpanish: false, allPagesUploaded: true } }).status).toBe('flag');
+      const asked = check(rule, part, { readerLang: 'en', answers: { allPagesUploaded: false } });
+      expect(asked.status).not.toBe('needs_input');
+    });
+
     it('asks whether the consumer reads Spanish only of someone using the app in English, and not when the words already flag', () => {
       const asked = check(rule, SPANISH_LETTER, { readerLang: 'en' });
       expect(asked.status === 'needs_input' && asked.questions.map((q) => q.id)).toEqual(['readsSpanish']);

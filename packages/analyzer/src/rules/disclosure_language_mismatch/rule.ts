@@ -5,6 +5,7 @@ import { languageMix } from '../_disclosures-and-amounts/language';
 import { matchIn, quote, trimSpan } from '../_disclosures-and-amounts/text';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { circuitOf } from '../_shared/circuit-of';
+import { PART_OF_LETTER_REASON } from '../../engine/run-rule';
 import { testText } from '../../text/prefilter';
 
 /** A line of some length (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
@@ -122,6 +123,9 @@ export const rule: Rule = {
     value: 250,
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
+    // Which languages a letter uses, and whether it is "almost all in Spanish", are facts of all its pages: on part of a
+    // letter the disclosure or the rights in the other language may be on a page not uploaded (decision 267).
+    if (ctx.answers.allPagesUploaded === false) return { status: 'not_applicable', reason: PART_OF_LETTER_REASON };
     const mix = languageMix(folded);
     const spanishLetter = mix.spanishSubstantial || ctx.facts.language === 'es';
     const byReader = readerLanguage(ctx, folded, spanishLetter && !mix.englishSubstantial, gate.assumptions);
