@@ -23,7 +23,14 @@ describe('cli', () => {
     const io = capture();
     const code = await main([MODEL_FORM, '--state', 'md', '--as-of', '2025-06-02', '--json']);
     expect(code).toBe(0);
-    const json = JSON.parse(io.out()) as { today: string; sol: { state: string }; findings: unknown[]; strategy: string; extraction: { method: string } };
+    const json = JSON.parse(io.out()) as {
+      today: string;
+      sol: { state: string };
+      findings: unknown[];
+      strategy: string;
+      extraction: { method: string };
+      deadlines: { date: string }[];
+    };
     expect(json).toMatchObject({
       today: '2025-06-02',
       sol: { state: 'MD' },
@@ -31,6 +38,8 @@ describe('cli', () => {
       strategy: 'DEBT VALIDATION REQUEST',
       extraction: { method: 'plain-text' },
     });
+    // A machine field: the JSON keeps the deadline's ISO date (decision 264).
+    expect(json.deadlines.map((d) => d.date)).toEqual(['2020-08-28']);
     expect(io.out()).not.toContain('123-456-789');
   });
 
@@ -52,6 +61,7 @@ describe('cli', () => {
     expect(out).toContain('PLAZO DE PRESCRIPCIÓN');
     expect(out).toContain('PUNTUACIÓN Y ESTRATEGIA');
     expect(out).not.toContain('STATUTE OF LIMITATIONS');
+    expect(out).toContain('FECHAS LÍMITE\n  28 de agosto de 2020 (hace 1739 días): Fecha final del período de validación');
   });
 
   it('prints a text report and takes answers from a file', async () => {
@@ -61,6 +71,9 @@ describe('cli', () => {
     const io = capture();
     expect(await main([MODEL_FORM, '--answers', answers, '--as-of', '2025-06-02'])).toBe(0);
     expect(io.out()).toContain('STATUTE OF LIMITATIONS\n  likely expired (CA, 4 years): runs out on January 2, 2019');
+    // The deadlines are dated in words, as people read them (decision 264), never by ISO date.
+    expect(io.out()).toContain('DEADLINES\n  January 2, 2019 (2343 days ago): The statute of limitations likely ran out on this date');
+    expect(io.out()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(io.out()).not.toContain('123-456-789');
   });
 

@@ -158,6 +158,11 @@ export const LawsuitFactsSchema = z.object({
   case_number: shortText(80).nullable().optional(),
   amount_claimed: z.number().min(0).max(10_000_000).nullable().optional(),
   last_payment_date: isoDate.nullable().optional(),
+  /**
+   * When the last payment is not known: whether the time limit to sue on the debt had passed when the suit was filed, as
+   * the person answers it (decision 264; the analysis's `debtPastLimitationPeriod`, decision 254). A date is taken over it.
+   */
+  past_limitation_period: z.boolean().nullable().optional(),
   identity_theft: z.boolean().nullable().optional(),
   bankruptcy_discharged: z.boolean().nullable().optional(),
   arbitration_clause: z.boolean().nullable().optional(),

@@ -31,6 +31,40 @@ describe('possibleDefenses', () => {
     });
   });
 
+  it('points to the time bar the person answered had passed, with no date counted and none invented (decision 264)', () => {
+    const basis = 'You answered that the time limit to sue on this debt has passed. No date was counted: this status rests on your answer, not on the dates.';
+    const [sol] = possibleDefenses({ ...base, state: 'TX', sol: { status: 'likely_expired', years: 4, runsOutOn: null, basis, fromAnswer: true } });
+    expect(sol).toMatchObject({
+      id: 'statute_of_limitations',
+      strength: 'points_to_it',
+      facts: [{ kind: 'sol_answered_past', state: 'TX', years: 4, filedOn: '2024-03-11', basis }],
+      citation: '12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), 1692f',
+    });
+    // What to gather first is what told the person so; then the records that give the court a date.
+    expect(sol?.proof).toEqual(['time_bar_source', 'last_payment_record', 'charge_off_date', 'no_payment_since']);
+    // The only date it carries is the suit's own.
+    expect(JSON.stringify(sol).match(/\d{4}-\d{2}-\d{2}/g)).toEqual(['2024-03-11']);
+    expect(sol?.facts[0]).not.toHaveProperty('runsOutOn');
+    expect(sol?.answerText).not.toMatch(/\d/);
+    expect(sol?.answerText).toContain('barred by the applicable statute of limitations');
+    // A state with no period in the table keeps the answer and says no period.
+    const dc = possibleDefenses({ ...base, state: 'DC', sol: { status: 'likely_expired', years: null, runsOutOn: null, basis, fromAnswer: true } })[0];
+    expect(dc).toMatchObject({ strength: 'points_to_it', facts: [{ kind: 'sol_answered_past', state: 'DC', years: null }] });
+  });
+
+  it('says the person answered the time limit had not passed, and leaves it to check; a run-out with no date and no answer is not guessed', () => {
+    const basis =
+      'You answered that the time limit to sue on this debt has not passed. No date was counted: this status rests on your answer, not on the dates.';
+    expect(possibleDefenses({ ...base, sol: { status: 'within', years: 4, runsOutOn: null, basis, fromAnswer: true } })[0]).toMatchObject({
+      strength: 'check',
+      facts: [{ kind: 'sol_answered_within', state: 'CA', years: 4 }],
+    });
+    expect(possibleDefenses({ ...base, sol: { status: 'likely_expired', years: 4, runsOutOn: null, basis: 'x' } })[0]).toMatchObject({
+      strength: 'check',
+      facts: [{ kind: 'sol_unknown' }],
+    });
+  });
+
   it('asks a debt buyer for its chain of assignment', () => {
     expect(ids(base)).toContain('standing_debt_buyer:points_to_it');
     expect(ids({ ...base, plaintiff: 'Synchrony Bank', originalCreditor: 'Synchrony Bank' })).not.toContain('standing_debt_buyer:points_to_it');

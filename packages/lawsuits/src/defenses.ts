@@ -3,10 +3,11 @@ import { addYears, type IsoDate } from '@debtshield/clocks';
 /**
  * What can be raised against a collection suit, from what DebtShield already knows of the debt
  * (issue 28 part 3, decision 027): the statute of limitations (the state table and the last
- * payment), a debt buyer as plaintiff, a validation dispute never answered, the amount sued for
- * against the amounts in the letters, an identity-theft report, a bankruptcy discharge, arbitration
- * in the card agreement, and FDCPA violations already found in the collector's letters. Each is a
- * defense that may apply and what proves it, never a promise: the court decides.
+ * payment, or the person's answer that the time limit to sue had passed, decision 264), a debt
+ * buyer as plaintiff, a validation dispute never answered, the amount sued for against the amounts
+ * in the letters, an identity-theft report, a bankruptcy discharge, arbitration in the card
+ * agreement, and FDCPA violations already found in the collector's letters. Each is a defense that
+ * may apply and what proves it, never a promise: the court decides.
  *
  * The words for the person are the web's (i18n `lawsuit.defenses.<id>`); `answerText` is the
  * English a court filing carries (the draft answer), and `citation` the law it rests on.
@@ -31,6 +32,10 @@ export type DefenseStrength =
 
 export type DefenseFact =
   | { kind: 'sol_ran_out'; state: string; years: number; runsOutOn: IsoDate; filedOn: IsoDate; basis: string }
+  /** The person answered that the time limit to sue had passed (decision 254): no date was counted, so none is given. */
+  | { kind: 'sol_answered_past'; state: string; years: number | null; filedOn: IsoDate; basis: string }
+  /** The person answered that it had not passed: still to check, with no date counted. */
+  | { kind: 'sol_answered_within'; state: string; years: number | null }
   | { kind: 'sol_unknown'; state: string | null; years: number | null }
   | { kind: 'plaintiff_not_original_creditor'; plaintiff: string; originalCreditor: string | null }
   | { kind: 'dispute_sent_no_verification'; sentOn: IsoDate }
@@ -60,7 +65,14 @@ export type DebtKnowledge = {
   plaintiff: string | null;
   originalCreditor: string | null;
   /** The statute of limitations as the analyzer computed it on `filedOn` (packages/analyzer computeSolStatus). */
-  sol: { status: 'within' | 'likely_expired' | 'unknown'; years: number | null; runsOutOn: IsoDate | null; basis: string } | null;
+  sol: {
+    status: 'within' | 'likely_expired' | 'unknown';
+    years: number | null;
+    runsOutOn: IsoDate | null;
+    basis: string;
+    /** The status rests on the person's answer whether the time limit to sue had passed, not on a date (decision 254): no `runsOutOn`. */
+    fromAnswer?: boolean;
+  } | null;
   /** The person's written validation dispute, and whether the collector ever verified. */
   validationDispute: { sentOn: IsoDate; verified: boolean } | null;
   amountClaimedCents: number | null;
@@ -91,21 +103,36 @@ export const FDCPA_COUNTERCLAIM_YEARS = 1;
 export const possibleDefenses = (k: DebtKnowledge): Defense[] => {
   const out: Defense[] = [];
 
+  const timeBarred = {
+    id: 'statute_of_limitations',
+    strength: 'points_to_it',
+    citation: '12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), 1692f',
+    answerText:
+      'The claims are barred by the applicable statute of limitations: the suit was filed after the period to sue on this debt had run from the last payment or the default.',
+  } as const;
   if (k.sol?.status === 'likely_expired' && k.sol.years !== null && k.sol.runsOutOn)
     out.push({
-      id: 'statute_of_limitations',
-      strength: 'points_to_it',
+      ...timeBarred,
       facts: [{ kind: 'sol_ran_out', state: k.state, years: k.sol.years, runsOutOn: k.sol.runsOutOn, filedOn: k.filedOn, basis: k.sol.basis }],
       proof: ['last_payment_record', 'charge_off_date', 'no_payment_since'],
-      citation: '12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), 1692f',
-      answerText:
-        'The claims are barred by the applicable statute of limitations: the suit was filed after the period to sue on this debt had run from the last payment or the default.',
+    });
+  // Decision 264: the person answered that the time limit had passed. The defense rests on that answer; no date is given, and
+  // what told them so comes first among the proofs, then the records that give the court a date.
+  else if (k.sol?.status === 'likely_expired' && k.sol.fromAnswer)
+    out.push({
+      ...timeBarred,
+      facts: [{ kind: 'sol_answered_past', state: k.state, years: k.sol.years, filedOn: k.filedOn, basis: k.sol.basis }],
+      proof: ['time_bar_source', 'last_payment_record', 'charge_off_date', 'no_payment_since'],
     });
   else
     out.push({
       id: 'statute_of_limitations',
       strength: 'check',
-      facts: [{ kind: 'sol_unknown', state: k.sol ? k.state : null, years: k.sol?.years ?? null }],
+      facts: [
+        k.sol?.status === 'within' && k.sol.fromAnswer
+          ? { kind: 'sol_answered_within', state: k.state, years: k.sol.years }
+          : { kind: 'sol_unknown', state: k.sol ? k.state : null, years: k.sol?.years ?? null },
+      ],
       proof: ['last_payment_record', 'charge_off_date', 'no_payment_since'],
       citation: '12 CFR 1006.26(b)',
       answerText: 'The claims may be barred by the applicable statute of limitations.',

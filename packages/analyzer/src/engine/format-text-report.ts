@@ -129,7 +129,7 @@ export const formatTextReport = (result: AnalysisResult, title = 'DebtShield let
     out.push(L('deadlines'));
     for (const d of result.deadlines) {
       const when = d.daysLeft < 0 ? t(`${-d.daysLeft} days ago`) : d.daysLeft === 0 ? L('today') : t(`in ${d.daysLeft} days`);
-      out.push(`  ${d.date} (${when}): ${d.label} [${redact(d.source)}]`);
+      out.push(`  ${date(d.date)} (${when}): ${d.label} [${redact(d.source)}]`);
     }
     out.push('');
   }

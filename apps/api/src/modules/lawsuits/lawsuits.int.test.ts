@@ -15,7 +15,7 @@ import { mailOutbox } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { sendDueReminders } from '../disputes/reminders';
-import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
+import { analyzeForm, insertUserWithSession, letterPdf, THREATENING_LETTER } from '../../../test/factories';
 
 const SUMMONS = readFileSync(
   join(import.meta.dirname, '../../../../../packages/analyzer/fixtures/court-papers/open/tx-justice-citation-debt-claim.txt'),
@@ -75,6 +75,51 @@ describe('lawsuits (issue 28)', () => {
     expect(plan.help.state?.bar).toBe('State Bar of Texas');
     expect(plan.exemptions.federal.map((f) => f.id)).toContain('federal_benefits_in_bank');
     expect(plan.known_from).toEqual({ dispute_id: null, analyses: 0 });
+  });
+
+  it('points to the time bar the person answered had passed, with no date counted; a date of last payment wins over the answer (decision 264)', async () => {
+    const served = daysAgo(3);
+    const facts = { state: 'TX', court_level: 'limited', served_on: served, plaintiff: 'LVNV Funding LLC' };
+    const sol = async (extra: object) =>
+      LawsuitPlanResponseSchema.parse((await call('POST', '/api/lawsuits/plan', undefined, { ...facts, ...extra })).json()).defenses.find(
+        (d) => d.id === 'statute_of_limitations',
+      );
+    const answered = await sol({ past_limitation_period: true });
+    expect(answered).toMatchObject({
+      strength: 'points_to_it',
+      facts: [{ kind: 'sol_answered_past', state: 'TX', years: 4, filed_on: served }],
+      proof: ['time_bar_source', 'last_payment_record', 'charge_off_date', 'no_payment_since'],
+    });
+    expect(answered?.facts[0]).not.toHaveProperty('runs_out_on');
+    expect(answered?.answer_text).not.toMatch(/\d/);
+    expect(await sol({ past_limitation_period: false })).toMatchObject({ strength: 'check', facts: [{ kind: 'sol_answered_within', state: 'TX', years: 4 }] });
+    // A last payment a year ago is counted and taken over the answer.
+    expect(await sol({ past_limitation_period: true, last_payment_date: daysAgo(365) })).toMatchObject({ strength: 'check', facts: [{ kind: 'sol_unknown' }] });
+    expect(await sol({})).toMatchObject({ strength: 'check', facts: [{ kind: 'sol_unknown' }] });
+  });
+
+  it("takes the answer the person gave on their analysis of the collector's letter, and the lawsuit form's answer over it", async () => {
+    const me = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const pdf = await letterPdf(THREATENING_LETTER);
+    const analysed = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-strategic',
+      payload: analyzeForm({ state: 'TX', answers: JSON.stringify({ debtPastLimitationPeriod: true }) }, [
+        { name: 'letter.pdf', type: 'application/pdf', bytes: pdf },
+      ]),
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(analysed.statusCode).toBe(200);
+    const { analysis_id } = AnalyzeResponseSchema.parse(analysed.json());
+    const facts = { state: 'TX', court_level: 'limited', served_on: daysAgo(3), plaintiff: 'Apex Recovery Partners', analysis_id };
+    const plan = LawsuitPlanResponseSchema.parse((await call('POST', '/api/lawsuits/plan', me.token, facts)).json());
+    expect(plan.known_from.analyses).toBe(1);
+    expect(plan.defenses[0]).toMatchObject({ id: 'statute_of_limitations', strength: 'points_to_it', facts: [{ kind: 'sol_answered_past', state: 'TX' }] });
+    const told = LawsuitPlanResponseSchema.parse((await call('POST', '/api/lawsuits/plan', me.token, { ...facts, past_limitation_period: false })).json());
+    expect(told.defenses[0]).toMatchObject({ strength: 'check', facts: [{ kind: 'sol_answered_within' }] });
+    // Someone else's plan never reads this person's answers.
+    const anyone = LawsuitPlanResponseSchema.parse((await call('POST', '/api/lawsuits/plan', undefined, facts)).json());
+    expect(anyone.defenses[0]).toMatchObject({ strength: 'check', facts: [{ kind: 'sol_unknown' }] });
   });
 
   it('refuses a day of service in the future and a court date it needs but was not given', async () => {

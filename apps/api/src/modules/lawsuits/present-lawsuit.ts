@@ -85,6 +85,10 @@ const presentFact = (f: DefenseFact): DefenseView['facts'][number] => {
   switch (f.kind) {
     case 'sol_ran_out':
       return { kind: f.kind, state: f.state, years: f.years, runs_out_on: f.runsOutOn, filed_on: f.filedOn };
+    case 'sol_answered_past':
+      return { kind: f.kind, state: f.state, years: f.years, filed_on: f.filedOn };
+    case 'sol_answered_within':
+      return { kind: f.kind, state: f.state, years: f.years };
     case 'sol_unknown':
       return { kind: f.kind, state: f.state, years: f.years };
     case 'plaintiff_not_original_creditor':

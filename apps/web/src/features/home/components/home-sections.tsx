@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Citation } from '../../../components/ui/citation';
 import { copyRecords, copyStrings } from '../lib/copy-list';
 import { CountUp } from './count-up';
 
@@ -87,7 +88,9 @@ export const PatternCards = () => {
           <li key={item.title} className="rounded-xl border-t-4 border-brand-700 bg-white p-4 shadow-sm">
             <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
             <p className="mt-1 text-slate-800">{item.text}</p>
-            <p className="mt-2 font-mono text-sm text-slate-700">{item.cite}</p>
+            <p className="mt-2 font-mono text-sm text-slate-700">
+              <Citation text={item.cite} />
+            </p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { LawsuitFacts, LawsuitPlanResponse } from '@debtshield/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Citation } from '../../../components/ui/citation';
 import { useCaliforniaAnswer } from '../api/lawsuit-api';
 import {
   CheckField,
@@ -110,7 +111,8 @@ export const AnswerCard = ({ plan, facts }: { plan: LawsuitPlanResponse; facts: 
           <ul className="list-disc ps-5 text-body text-slate-900">
             {result.filing.fees.map((f) => (
               <li key={f.case}>
-                {t(`lawsuit.answer.fees.${f.case}`)}: {f.amount.toLocaleString(i18n.language, { style: 'currency', currency: 'USD' })} ({f.citation})
+                {t(`lawsuit.answer.fees.${f.case}`)}: {f.amount.toLocaleString(i18n.language, { style: 'currency', currency: 'USD' })} (
+                <Citation text={f.citation} />)
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { buildCalendar } from '@debtshield/clocks';
 import type { LawsuitFacts, LawsuitPlanResponse } from '@debtshield/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextWithCitation } from '../../../components/ui/citation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -82,7 +83,9 @@ export const DeadlineCard = ({ plan, facts }: { plan: LawsuitPlanResponse; facts
         <li>
           {t('lawsuit.deadline.courts')} <span lang="en">{rule.courts}</span>
         </li>
-        <li>{t('lawsuit.deadline.rule', { citation: rule.citation })}</li>
+        <li>
+          <TextWithCitation text={t('lawsuit.deadline.rule', { citation: rule.citation })} citation={rule.citation} />
+        </li>
         {rule.note && <li>{t(`lawsuit.notes.${rule.note}`)}</li>}
         <li>
           <RuleCheckNote check={rule.check} longDate={longDate} />

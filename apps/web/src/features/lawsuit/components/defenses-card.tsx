@@ -1,21 +1,30 @@
 import type { DefenseView, LawsuitPlanResponse } from '@debtshield/contracts';
 import { useTranslation } from 'react-i18next';
+import { TextWithCitation } from '../../../components/ui/citation';
 import { useLongDate } from './deadline-card';
 import { SectionCard } from './section-card';
 
 const money = (n: unknown, lang: string): string =>
   typeof n === 'number' ? n.toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '';
 
-/** One known fact behind a defense, in words. */
-const FactLine = ({ fact }: { fact: DefenseView['facts'][number] }) => {
+/** One known fact behind a defense, in words (`stateName`: the suit's state, which the facts name by its code). */
+const FactLine = ({ fact, stateName }: { fact: DefenseView['facts'][number]; stateName: string }) => {
   const { t, i18n } = useTranslation();
   const longDate = useLongDate();
   const date = (v: unknown) => (typeof v === 'string' ? longDate(v) : '');
   switch (fact.kind) {
     case 'sol_ran_out':
       return (
+        <>{t('lawsuit.defenses.facts.sol_ran_out', { years: fact.years, state: stateName, runsOutOn: date(fact.runs_out_on), filedOn: date(fact.filed_on) })}</>
+      );
+    // Decision 264: the time bar rests on the person's answer; no date was counted, so none is shown but the suit's.
+    case 'sol_answered_past':
+      return (
         <>
-          {t('lawsuit.defenses.facts.sol_ran_out', { years: fact.years, state: fact.state, runsOutOn: date(fact.runs_out_on), filedOn: date(fact.filed_on) })}
+          {t('lawsuit.defenses.facts.sol_answered_past')}{' '}
+          {typeof fact.years === 'number'
+            ? t('lawsuit.defenses.facts.sol_answered_period', { years: fact.years, state: stateName, filedOn: date(fact.filed_on) })
+            : t('lawsuit.defenses.facts.sol_answered_filed', { filedOn: date(fact.filed_on) })}
         </>
       );
     case 'plaintiff_not_original_creditor':
@@ -50,6 +59,7 @@ const FactLine = ({ fact }: { fact: DefenseView['facts'][number] }) => {
 /** What may be raised (issue 28 part 3): plain statements, what proves each, never a promise. */
 export const DefensesCard = ({ plan }: { plan: LawsuitPlanResponse }) => {
   const { t } = useTranslation();
+  const stateName = plan.deadline.state_name;
   return (
     <SectionCard title={t('lawsuit.defenses.title')}>
       <p className="text-body text-slate-800">{t('lawsuit.defenses.intro')}</p>
@@ -64,7 +74,7 @@ export const DefensesCard = ({ plan }: { plan: LawsuitPlanResponse }) => {
             <p className="text-body text-slate-900">{t(`lawsuit.defenses.items.${d.id}.body`)}</p>
             {d.facts.map((f, i) => (
               <p key={i} className="text-body text-slate-800">
-                <FactLine fact={f} />
+                <FactLine fact={f} stateName={stateName} />
               </p>
             ))}
             <h4 className="mt-2 text-body font-semibold text-slate-900">{t('lawsuit.defenses.proofTitle')}</h4>
@@ -73,7 +83,11 @@ export const DefensesCard = ({ plan }: { plan: LawsuitPlanResponse }) => {
                 <li key={p}>{t(`lawsuit.defenses.proof.${p}`)}</li>
               ))}
             </ul>
-            {d.citation && <p className="text-caption text-slate-700">{t('lawsuit.defenses.law', { citation: d.citation })}</p>}
+            {d.citation && (
+              <p className="text-caption text-slate-700">
+                <TextWithCitation text={t('lawsuit.defenses.law', { citation: d.citation })} citation={d.citation} />
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { LawsuitPlanResponse } from '@debtshield/contracts';
 import { useTranslation } from 'react-i18next';
+import { TextWithCitation } from '../../../components/ui/citation';
 import { useLongDate } from './deadline-card';
 import { RuleCheckNote } from './rule-check-note';
 import { SectionCard } from './section-card';
@@ -24,7 +25,10 @@ export const JudgmentCard = ({ plan }: { plan: LawsuitPlanResponse }) => {
       <dt className="font-semibold">{label}</dt>
       <dd className="space-y-1">
         <p>
-          {words(f)} <span className="text-caption text-slate-700">{t('lawsuit.judgment.law', { citation: f.citation })}</span>
+          {words(f)}{' '}
+          <span className="text-caption text-slate-700">
+            <TextWithCitation text={t('lawsuit.judgment.law', { citation: f.citation })} citation={f.citation} />
+          </span>
         </p>
         <div className="text-caption text-slate-700">
           <RuleCheckNote check={f.check} longDate={longDate} about="judgment" />
@@ -39,7 +43,10 @@ export const JudgmentCard = ({ plan }: { plan: LawsuitPlanResponse }) => {
       <ul className="list-disc space-y-2 ps-5 text-body text-slate-900">
         {exemptions.federal.map((p) => (
           <li key={p.id}>
-            {t(`lawsuit.judgment.items.${p.id}`)} <span className="text-caption text-slate-700">{t('lawsuit.judgment.law', { citation: p.citation })}</span>
+            {t(`lawsuit.judgment.items.${p.id}`)}{' '}
+            <span className="text-caption text-slate-700">
+              <TextWithCitation text={t('lawsuit.judgment.law', { citation: p.citation })} citation={p.citation} />
+            </span>
           </li>
         ))}
       </ul>

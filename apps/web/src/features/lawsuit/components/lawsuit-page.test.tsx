@@ -417,6 +417,57 @@ describe('the lawsuit page', () => {
     expect(within(deadline).queryByTestId('answer-due')).not.toBeInTheDocument();
   });
 
+  it('asks whether the time limit to sue had passed, and shows the defense that rests on the answer with no date counted, in Spanish too (decision 264)', async () => {
+    const answered = {
+      ...plan,
+      defenses: [
+        {
+          id: 'statute_of_limitations',
+          strength: 'points_to_it',
+          facts: [{ kind: 'sol_answered_past', state: 'TX', years: 4, filed_on: '2026-11-20' }],
+          proof: ['time_bar_source', 'last_payment_record', 'charge_off_date', 'no_payment_since'],
+          citation: '12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), 1692f',
+          answer_text: 'The claims are barred by the applicable statute of limitations.',
+        },
+        ...plan.defenses,
+      ],
+    };
+    const api = mockApi({ 'POST /api/lawsuits/plan': () => json(answered) });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(/Day the papers reached you/), '2026-11-20');
+    await userEvent.click(screen.getByText('What else do you know? (optional)'));
+    const question = screen.getByRole('group', { name: /had the time limit to sue you on this debt passed/ });
+    expect(within(question).getByRole('radio', { name: 'I am not sure' })).toBeChecked();
+    await userEvent.click(within(question).getByRole('radio', { name: 'Yes, it had passed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show my deadline' }));
+    const card = await screen.findByRole('region', { name: 'What you may be able to raise' });
+    expect(api.callsTo('POST', '/api/lawsuits/plan')[0]?.body).toMatchObject({ past_limitation_period: true, last_payment_date: null });
+
+    const item = within(card).getByRole('heading', { name: 'Too late to sue (statute of limitations)' }).closest('li')!;
+    expect(item).toHaveTextContent('What we know points to it');
+    expect(item).toHaveTextContent(
+      'You told us the time limit to sue on this debt had passed. No date was counted: this rests on what you told us, not on a date.',
+    );
+    expect(item).toHaveTextContent('The period in Texas is 4 years; the suit was filed or served on Friday, November 20, 2026.');
+    expect(item).toHaveTextContent("What told you the time limit had passed: a court order or a lawyer's letter, if you have it in writing");
+    expect(item).toHaveTextContent('Bank or card statements showing your last payment');
+    expect(item).not.toHaveTextContent(/ran out on/);
+    expect(item).toHaveTextContent('Law: 12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), 1692f');
+    expect([...item.querySelectorAll('.whitespace-nowrap')].map((e) => e.textContent)).toEqual(['12 CFR 1006.26(b)', '15 U.S.C. 1692e(2)(A)', '1692f']);
+
+    await changeLanguage('es');
+    const es = within(screen.getByRole('region', { name: 'Lo que quizá pueda plantear' }))
+      .getByRole('heading', { name: 'Demasiado tarde para demandar (prescripción)' })
+      .closest('li')!;
+    expect(es).toHaveTextContent('Lo que sabemos apunta a esto');
+    expect(es).toHaveTextContent(
+      'Usted nos dijo que el plazo para demandarlo por esta deuda ya había vencido. No contamos ninguna fecha: esto se basa en lo que usted nos dijo, no en una fecha.',
+    );
+    expect(es).toHaveTextContent('El plazo en Texas es de 4 años; la demanda se presentó o entregó el viernes, 20 de noviembre de 2026.');
+    expect(es).toHaveTextContent('Lo que le indicó que el plazo había vencido: una orden del tribunal o una carta de un abogado, si lo tiene por escrito');
+    expect(screen.getByRole('group', { name: /había vencido el plazo para demandarlo por esta deuda/ })).toBeInTheDocument();
+  });
+
   it('reads in Spanish', async () => {
     mockApi({ 'POST /api/lawsuits/plan': () => json(plan) });
     await changeLanguage('es');

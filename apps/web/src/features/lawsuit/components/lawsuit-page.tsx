@@ -1,6 +1,6 @@
 import { CourtPaperSchema, US_STATES, isUsStateCode, type LawsuitFacts, type UsStateCode } from '@debtshield/contracts';
 import { answerRulesFor, countsFromMailing } from '@debtshield/lawsuits';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
@@ -21,6 +21,9 @@ import { fieldClass, labelClass, SectionCard } from './section-card';
 const NavigationSchema = z.object({ courtPaper: CourtPaperSchema, state: z.string(), analysisId: z.string() });
 
 const METHODS = ['in_hand', 'left_with_someone', 'mail', 'outside_state'] as const;
+
+/** The answer whether the time limit to sue had passed (decision 264): "not sure" sends nothing. */
+const TIME_BAR_ANSWERS = ['unsure', 'yes', 'no'] as const;
 
 /**
  * /lawsuit (issue 28): reached from the results when the upload is a court paper (prefilled from what
@@ -46,6 +49,8 @@ export const LawsuitPage = () => {
   const [originalCreditor, setOriginalCreditor] = useState('');
   const [amount, setAmount] = useState('');
   const [lastPayment, setLastPayment] = useState('');
+  const [timeBar, setTimeBar] = useState<(typeof TIME_BAR_ANSWERS)[number]>('unsure');
+  const timeBarHintId = useId();
   const [caseNumber, setCaseNumber] = useState(paper?.case_number && !paper.case_number.includes('*') ? paper.case_number : '');
   const [identityTheft, setIdentityTheft] = useState(false);
   const [bankruptcy, setBankruptcy] = useState(false);
@@ -74,6 +79,7 @@ export const LawsuitPage = () => {
       original_creditor: originalCreditor.trim() || null,
       amount_claimed: Number.isFinite(amountValue) ? amountValue : null,
       last_payment_date: lastPayment || null,
+      past_limitation_period: timeBar === 'unsure' ? null : timeBar === 'yes',
       case_number: caseNumber.trim() || null,
       court: paper?.court ?? null,
       identity_theft: identityTheft || null,
@@ -209,6 +215,18 @@ export const LawsuitPage = () => {
                 {t('lawsuit.form.lastPayment')}
                 <input type="date" className={fieldClass} value={lastPayment} max={today} onChange={(e) => setLastPayment(e.target.value)} />
               </label>
+              <fieldset className="space-y-1" aria-describedby={timeBarHintId}>
+                <legend className={labelClass}>{t('lawsuit.form.timeBar.question')}</legend>
+                <p id={timeBarHintId} className="text-caption text-slate-700">
+                  {t('lawsuit.form.timeBar.hint')}
+                </p>
+                {TIME_BAR_ANSWERS.map((a) => (
+                  <label key={a} className="flex min-h-touch items-start gap-3 text-body text-slate-900">
+                    <input type="radio" name="time-bar" className="mt-1 h-5 w-5" checked={timeBar === a} onChange={() => setTimeBar(a)} />
+                    <span>{t(`lawsuit.form.timeBar.${a}`)}</span>
+                  </label>
+                ))}
+              </fieldset>
               {check(t('lawsuit.form.identityTheft'), identityTheft, setIdentityTheft)}
               {check(t('lawsuit.form.bankruptcy'), bankruptcy, setBankruptcy)}
               {check(t('lawsuit.form.arbitration'), arbitration, setArbitration)}

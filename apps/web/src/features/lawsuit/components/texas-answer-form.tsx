@@ -1,6 +1,7 @@
 import { type TEXAS_COURT_KINDS, TEXAS_SERVICE_METHODS, type LawsuitFacts, type LawsuitPlanResponse } from '@debtshield/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Citation } from '../../../components/ui/citation';
 import { useTexasAnswer } from '../api/lawsuit-api';
 import {
   DefenseChoices,
@@ -148,7 +149,10 @@ export const TexasAnswerForm = ({ plan, facts }: { plan: LawsuitPlanResponse; fa
               {result.filing.fees.map((f) => (
                 <li key={f.case}>
                   {t(`lawsuit.answer.tx.fees.${f.case}`)}: {f.amount.toLocaleString(i18n.language, { style: 'currency', currency: 'USD' })} (
-                  <span lang="en">{f.citation}</span>)
+                  <span lang="en">
+                    <Citation text={f.citation} />
+                  </span>
+                  )
                 </li>
               ))}
             </ul>

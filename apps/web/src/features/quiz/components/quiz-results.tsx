@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Citation } from '../../../components/ui/citation';
 import { ProductOffer } from '../../home';
 import { StartFreeLink } from '../../home';
 import type { QuizResult } from '../lib/quiz-rules';
@@ -30,8 +31,8 @@ export const QuizResults = ({ result, onReset }: { result: QuizResult; onReset: 
         <h4 className="text-lg font-semibold text-slate-900">{t('quiz.results.violationsHeading')}</h4>
         <ul className="flex flex-wrap gap-2">
           {result.violations.map((citation) => (
-            <li key={citation} className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900">
-              {citation}
+            <li key={citation} className="max-w-full rounded-md bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900">
+              <Citation text={citation} />
             </li>
           ))}
         </ul>

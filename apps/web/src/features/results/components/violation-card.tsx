@@ -1,5 +1,6 @@
 import type { Violation } from '@debtshield/contracts';
 import { useTranslation } from 'react-i18next';
+import { Citation, TextWithCitation } from '../../../components/ui/citation';
 
 /**
  * One finding: title, legal basis, the words of the letter that show it (marked as a quote, with
@@ -17,8 +18,12 @@ export const ViolationCard = ({ violation }: { violation: Violation }) => {
   return (
     <article className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h3 className="text-lg font-semibold text-slate-900">{violation.title}</h3>
-      <p className="font-medium text-slate-900">{verdict}</p>
-      <p className="text-slate-800">{violation.explanation}</p>
+      <p className="font-medium text-slate-900">
+        <TextWithCitation text={verdict} citation={basis} />
+      </p>
+      <p className="text-slate-800">
+        <TextWithCitation text={violation.explanation} citation={basis} />
+      </p>
       {/* The card opens for what proves it: the letter's words, the law, and what was assumed. */}
       <details className="rounded-md border border-slate-200 p-3">
         <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-800">{t('results.violations.details')}</summary>
@@ -37,7 +42,9 @@ export const ViolationCard = ({ violation }: { violation: Violation }) => {
           <dl className="space-y-1 text-sm">
             <div className="flex flex-wrap gap-x-2">
               <dt className="font-medium text-slate-700">{t('results.violations.legalBasis')}:</dt>
-              <dd className="font-mono text-slate-900">{basis}</dd>
+              <dd className="min-w-0 font-mono text-slate-900">
+                <Citation text={basis} />
+              </dd>
             </div>
             <div className="flex flex-wrap gap-x-2">
               <dt className="sr-only">{t('results.violations.confidenceLabel')}</dt>

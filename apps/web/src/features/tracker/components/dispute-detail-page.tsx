@@ -2,6 +2,7 @@ import { CONTACT_CHANNELS, type ComplaintDraftResponseSchema, type DisputeDetail
 import { ArrowLeft, CalendarClock, Scale } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Citation } from '../../../components/ui/citation';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -52,7 +53,7 @@ const Clocks = ({ dispute }: { dispute: DisputeDetail }) => {
             {d.days_remaining !== null && d.days_remaining >= 0 && d.status === 'open' && ` · ${t('tracker.daysLeft', { count: d.days_remaining })}`}
           </p>
           <p className="text-sm text-slate-800">
-            {t('tracker.detail.started', { date: readableDate(d.start_date, i18n.language) })} ({d.started_by.description}) · {d.citation}
+            {t('tracker.detail.started', { date: readableDate(d.start_date, i18n.language) })} ({d.started_by.description}) · <Citation text={d.citation} />
           </p>
           {d.assumptions.length > 0 && (
             <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
@@ -169,7 +170,9 @@ const ContactLog = ({ id }: { id: string }) => {
             <li key={`${f.kind}-${f.date}`} className="rounded-xl border border-amber-400 bg-amber-50 p-3 text-amber-950">
               <p className="font-semibold">{t(`tracker.contacts.findings.${f.kind}`)}</p>
               <p>{f.summary}</p>
-              <p className="text-sm">{f.citation}</p>
+              <p className="text-sm">
+                <Citation text={f.citation} />
+              </p>
             </li>
           ))}
         </ul>
