@@ -65,7 +65,7 @@ export type ImpliedLegalActionReading = {
 };
 
 const REFERRAL_VERB = String.raw`(?:forward|refer|turn|transfer|assign|send|sent|plac|submit|escalat|hand|releas|mov|remit|pass)\w*`;
-const ES_REFERRAL_VERB = String.raw`(?:remit|envi|transfer|turn|refer|asign|pas|entreg)[\w\u00c0-\u017f]*`;
+const ES_REFERRAL_VERB = String.raw`(?:remit|envi|transfer|turn|refer|asign|pas|entreg|escal|traslad)[\w\u00c0-\u017f]*`;
 
 const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   {
@@ -92,6 +92,11 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
       String.raw`\b${REFERRAL_VERB}\s+(?:[\w'’]+\s+){0,5}?to\s+(?:(?:our|the|a|an|its)\s+)?(?:attorneys?|lawyers?|law\s+firm|counsel|legal\s+counsel)\s+for\s+(?:possible\s+|potential\s+)?(?:litigation|suit|legal\s+action|legal\s+proceedings|collection\s+(?:by|through)\s+(?:suit|the\s+courts))\b`,
       'i',
     ),
+  },
+  // "Legal" alone as the department's name ("your account has been sent to legal", "escalated to legal for review"; decision 262).
+  {
+    kind: 'legal_referral',
+    re: new RegExp(String.raw`\b${REFERRAL_VERB}\s+(?:[\w'’]+\s+){0,5}?to\s+legal(?=\s*(?:[.,;:!)]|$)|\s+(?:for|and|if|unless|without|immediately)\b)`, 'i'),
   },
   { kind: 'legal_referral', re: /\blitigation\s+(?:department|dept\.?|division|unit|team|queue|status|stage|file)\b/i },
   { kind: 'legal_referral', re: /\b(?:attorney|legal|litigation|lawyer)\s+placement\b/i },
@@ -146,7 +151,7 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   },
   {
     kind: 'before_suit',
-    re: /\b(?:demand|notice|request|letter|warning)\s+(?:for\s+payment\s+)?(?:before|prior\s+to)\s+(?:a\s+)?(?:suit|lawsuit|litigation|legal\s+(?:action|proceedings)|court\s+action|filing)\b|\bpre[-\s]?(?:suit|filing)\s+(?:notice|demand|letter|stage|status)\b/i,
+    re: /\b(?:demand|notice|request|letter|warning)\s+(?:for\s+payment\s+)?(?:before|prior\s+to)\s+(?:a\s+)?(?:suit|lawsuit|litigation|legal\s+(?:action|proceedings)|court\s+action|filing)\b|\bpre[-\s]?(?:suit|filing)\s+(?:notice|demand|letter|stage|status|phase|review|department|unit|collections?)\b/i,
   },
   {
     kind: 'before_suit',
@@ -158,6 +163,34 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
     re: /\baviso\s+de\s+intenci[oó]n\b|\b(?:aviso|requerimiento|demanda\s+de\s+pago)\s+(?:previo|antes)\s+(?:a|de)\s+(?:la\s+|una\s+)?(?:demanda|acci[oó]n\s+legal|juicio|litigio)\b/i,
   },
 ];
+
+/**
+ * The account in legal or litigation review, by any verb or preposition (decision 262): "pending a litigation review", "awaiting
+ * legal review", "has entered the litigation review process", "is being evaluated by our legal team", "our legal department is
+ * now reviewing your file", "will be reviewed by our attorneys", Spanish "revisada para un posible litigio", "bajo revisión para
+ * una posible acción legal", "evaluado por nuestro departamento legal": the status the `legal_referral` patterns above read
+ * ("under legal review", "being reviewed for potential litigation"; Dewees v. Legal Servicing, E.D.N.Y. 2007), said otherwise.
+ * A review that is the consumer's (a dispute, a hardship request, a question, accuracy: `REVIEW_ASKED_FOR`) is not read, nor a
+ * review done ("our legal department reviewed your dispute"), nor a "may" outside the Third Circuit (the rule's doctrine).
+ */
+const LAWYERS = String.raw`(?:(?:our|the|its|their|an?)\s+(?:in-house\s+|internal\s+|own\s+|outside\s+)?(?:(?:legal|litigation)\s+(?:department|dept\.?|team|unit|division|staff|section|counsel)|attorneys?|lawyers?|law\s+firm))`;
+const REVIEWED = String.raw`(?:reviewed|evaluated|examined|assessed|screened|analy[sz]ed)`;
+const ACCOUNT_OBJECT = String.raw`(?:your|this|the)\s+(?:[\w-]+\s+){0,2}?(?:account|file|matter|debt|claim|balance|case|contract|agreement)`;
+const LEGAL_REVIEW: readonly RegExp[] = [
+  /\b(?:pending|awaiting|undergoing|entered|entering|in|into|under|for|to)\s+(?:an?\s+|the\s+|our\s+|its\s+)?(?:formal\s+)?(?:legal|attorney|litigation|lawsuit|pre-?suit)\s+review\b|\b(?:legal|litigation)\s+review\s+(?:process|queue|team|unit|phase)\b/i,
+  new RegExp(
+    String.raw`\b(?:(?:is|are)\s+(?:now\s+|currently\s+|presently\s+)?being|(?:will|shall)\s+(?:now\s+|then\s+|soon\s+)?be)\s+${REVIEWED}\s+by\s+${LAWYERS}|\b(?:under|pending|awaiting)\s+(?:review|evaluation)\s+by\s+${LAWYERS}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b${LAWYERS}\s+(?:(?:is|are)\s+(?:now\s+|currently\s+|presently\s+)?(?:reviewing|evaluating|examining|assessing|screening|analy[sz]ing)|(?:will|shall)\s+(?:now\s+|then\s+|soon\s+)?(?:review|evaluate|examine|assess|screen|analy[sz]e))\s+${ACCOUNT_OBJECT}\b`,
+    'i',
+  ),
+  /(?<![\w\u00c0-\u017f])(?:(?:revisad|evaluad|analizad|examinad|considerad)[oa]s?|(?:bajo|en)\s+(?:revisi[oó]n|evaluaci[oó]n|an[aá]lisis))\s+(?:para|con\s+miras\s+a)\s+(?:una?\s+)?(?:posible\s+|eventual\s+)?(?:demanda|acci[oó]n\s+(?:legal|judicial)|litigio|juicio|proceso\s+judicial)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:revisad|evaluad|analizad|examinad)[oa]s?\s+por\s+(?:(?:nuestro|el|su)\s+(?:departamento|[aá]rea|equipo)\s+(?:legal|jur[ií]dico|de\s+litigios)|(?:nuestros|los|sus|un)\s+abogados?)(?![\w\u00c0-\u017f])/i,
+];
+/** A review of what the consumer asked for, or of the debt's accuracy: not a step against the consumer. */
+const REVIEW_ASKED_FOR =
+  /\b(?:disput\w*|hardship|request\w*|application|questions?|complaint|accuracy|accurate|error|mistake|verif\w*|offer\w*|proposal|disputa|solicitud|queja|reclamaci[oó]n|oferta)\b/i;
 
 /** A definite or framed escalation with no step named: it reads as the last step only under an urgency heading. */
 const ESCALATION: readonly RegExp[] = [
@@ -201,7 +234,7 @@ const WILL_CONSIDER =
 const STEP_ADJ = String.raw`(?:further|additional|appropriate|necessary|other|stronger|more\s+(?:serious|aggressive|drastic|severe)|next|immediate)`;
 const UNNAMED_STEP: readonly RegExp[] = [
   new RegExp(
-    String.raw`\b(?:take|taking|pursue|pursuing|initiate|initiating|commence|commencing|proceed\s+with)\s+(?:(?:the|such|all|any|whatever|every)\s+)?(?:${STEP_ADJ}\s+){1,2}(?:action|actions|steps|measures)\b`,
+    String.raw`\b(?:take|taking|pursue|pursuing|initiate|initiating|commence|commencing|proceed\s+with)\s+(?:(?:the|such|all|any|whatever|every)\s+)?(?:${STEP_ADJ}\s+){1,2}(?:action|actions|steps?|measures)\b`,
     'i',
   ),
   new RegExp(
@@ -215,7 +248,7 @@ const UNNAMED_STEP: readonly RegExp[] = [
   /\b(?:before|prior\s+to)\s+(?:any\s+)?(?:further|additional|more\s+serious)\s+(?:action|actions|steps|measures)\s+(?:is|are)\s+taken\b|\b(?:to|in\s+order\s+to)\s+avoid\s+(?:any\s+)?(?:further|additional|more\s+serious)\s+(?:action|actions|steps|measures|consequences)\b|\b(?:will|shall)\s+result\s+in\s+(?:further|additional|more\s+serious)\s+(?:action|actions|steps|measures)\b/i,
   /\b(?:escalate|escalating)\s+(?:this|your|the)\s+(?:matter|account|file|claim|debt|balance)\b|\b(?:matter|account|file|claim|debt|balance)\s+(?:will|shall|is\s+going\s+to)\s+(?:then\s+)?be\s+escalated\b|\btake\s+(?:this|the)\s+matter\s+(?:further|to\s+the\s+next\s+level)\b|\bpursue\s+(?:all|any|every|its|their|whatever)\s+(?:(?:available|other|further)\s+)?(?:remedies|recourse|options)(?:\s+available(?:\s+to\s+(?:it|them|our\s+client))?)?\b/i,
   ENFORCEMENT_STEP,
-  /\bproceder(?:emos|[aá]n?)\s+(?:seg[uú]n\s+corresponda|en\s+consecuencia|como\s+(?:corresponda|estimemos\s+conveniente|consideremos\s+(?:necesario|apropiado|conveniente))|sin\s+(?:m[aá]s|previo)\s+aviso)|(?<![\w\u00c0-\u017f])(?:tomaremos|tomar[aá]n?|emprenderemos|emprender[aá]n?|iniciaremos)\s+(?:(?:las|otras|todas\s+las)\s+)?(?:medidas|acciones)(?:\s+(?:necesarias|pertinentes|correspondientes|adicionales|apropiadas))?|\bproteger\s+los\s+(?:intereses|derechos)\s+de\s+(?:nuestro\s+cliente|su\s+acreedor|el\s+acreedor)|\b(?:el\s+)?(?:siguiente|pr[oó]ximo)\s+paso\s+(?:ser[aá]|se\s+tomar[aá])/i,
+  /\bproceder(?:emos|[aá]n?)?\s+(?:seg[uú]n\s+corresponda|en\s+consecuencia|como\s+(?:corresponda|estimemos\s+conveniente|consideremos\s+(?:necesario|apropiado|conveniente))|sin\s+(?:m[aá]s|previo)\s+aviso)|(?<![\w\u00c0-\u017f])(?:tomaremos|tomar[aá]n?|emprenderemos|emprender[aá]n?|iniciaremos)\s+(?:(?:las|otras|todas\s+las)\s+)?(?:medidas|acciones)(?:\s+(?:necesarias|pertinentes|correspondientes|adicionales|apropiadas))?|\bproteger\s+los\s+(?:intereses|derechos)\s+de\s+(?:nuestro\s+cliente|su\s+acreedor|el\s+acreedor)|\b(?:el\s+)?(?:siguiente|pr[oó]ximo)\s+paso\s+(?:ser[aá]|se\s+tomar[aá])|(?<![\w\u00c0-\u017f])(?:tomar|emprender|iniciar|adoptar)\s+(?:(?:otras|m[aá]s|nuevas)\s+(?:medidas|acciones)|(?:las|todas\s+las)\s+(?:medidas|acciones)\s+(?:necesarias|pertinentes|correspondientes|adicionales|apropiadas))|(?<![\w\u00c0-\u017f])(?:daremos|dar[aá]n?|tomaremos|tomar[aá]n?)\s+(?:el|un)\s+(?:siguiente|pr[oó]ximo)\s+paso|(?<![\w\u00c0-\u017f])pasaremos\s+a\s+la\s+(?:siguiente|pr[oó]xima)\s+(?:etapa|fase)/i,
 ];
 /**
  * A lawyer's warning that closes a demand and names no step ("GOVERN YOURSELF ACCORDINGLY", "act accordingly", "conduct
@@ -345,12 +378,22 @@ const VOLUNTARY_LAWFUL =
 /** The step put on a clock: a number of days or hours, a date, "immediately", "without further notice" (and Spanish). */
 const CLOCK =
   /\b(?:\d{1,3}|two|three|five|seven|ten|fourteen|fifteen|twenty|thirty|forty-eight|seventy-two)\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?)\b|\bwithin\s+(?:the\s+next\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?|weeks?)\b|\b\d{1,3}\s+(?:days?|hours?)\s+(?:from|of|after)\b|\bby\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2})|\bimmediately\b|\bat\s+once\b|\btoday\b|\bwithout\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)|\b(?:en|dentro\s+de|(?:en\s+)?un\s+plazo\s+(?:m[aá]ximo\s+)?de)\s+(?:los\s+)?(?:pr[oó]ximos\s+)?(?:\d{1,3}|[a-z]+)\s+(?:\(\d{1,3}\)\s+)?d[ií]as(?![\w\u00c0-\u017f])|\bsin\s+(?:m[aá]s|previo)\s+aviso|\binmediatamente\b|\bhoy\b/i;
-/** A frame that makes the unnamed step the last one: "to avoid", "before", "last chance", "no choice but". */
-const STEP_FRAME =
-  /\b(?:to\s+avoid|avoid\s+(?:further|additional)|before|prior\s+to|last\s+(?:chance|opportunity)|final\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|para\s+evitar|antes\s+de)\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b/i;
-/** A frame that makes the unnamed step the last one, clock or not: "last chance", "no choice but", "leave us no alternative". */
-const LAST_STEP =
-  /\b(?:(?:last|final)\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|no\s+nos\s+(?:deja|deja\s+usted)\s+otra\s+(?:opci[oó]n|alternativa))\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b/i;
+/**
+ * The writer said to be compelled to the step ("we will be forced to", "our client will be compelled to", "we'll be obliged to",
+ * "nos veremos obligados a", "se verá obligado a"): the last-step frame "no choice but" is, in other words (decision 262). The
+ * writer only: "you are obligated to pay" compels no step of the writer's.
+ */
+const COMPELLED = String.raw`\b(?:we|i|our\s+client|the\s+creditor|this\s+(?:office|firm|agency|company))(?:'ll|\s+will|\s+shall|\s+would|\s+(?:are|is|am))?\s+(?:then\s+|now\s+|soon\s+)?(?:be\s+|feel\s+|find\s+(?:ourselves|itself|myself)\s+)?(?:forced|compelled|obliged|obligated)\s+to\b|(?<![\w\u00c0-\u017f])(?:nos\s+(?:veremos|vemos|ver[ií]amos)|se\s+ver[aá]n?|se\s+ve[n]?)\s+(?:obligad|forzad)[oa]s?\s+a(?![\w\u00c0-\u017f])`;
+/** A frame that makes the unnamed step the last one: "to avoid", "before", "last chance", "no choice but", compulsion. */
+const STEP_FRAME = new RegExp(
+  String.raw`${COMPELLED}|\b(?:to\s+avoid|avoid\s+(?:further|additional)|before|prior\s+to|last\s+(?:chance|opportunity)|final\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|para\s+evitar|antes\s+de)\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b`,
+  'i',
+);
+/** A frame that makes the unnamed step the last one, clock or not: "last chance", "no choice but", "leave us no alternative", compulsion. */
+const LAST_STEP = new RegExp(
+  String.raw`${COMPELLED}|\b(?:(?:last|final)\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|no\s+nos\s+(?:deja|deja\s+usted)\s+otra\s+(?:opci[oó]n|alternativa))\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b`,
+  'i',
+);
 /** The step waits on what the consumer does for the account (pays, disputes, calls), or serves a purpose: not a threat. */
 const CONSUMER_TRIGGER =
   /\b(?:so\s+(?:that|we\s+(?:can|may))|dispute\w*|privacy|personal\s+information|error|mistake|incorrect|identity\s+theft|fraud\w*|victim|(?:call|contact|write\s+to|notify|tell|email)\s+(?:us|this\s+office|our\s+office)\b[^.]{0,60}?\band\s+we\s+(?:will|shall|can)\b|verif\w*|upon\s+(?:receipt|receiving)|once\s+(?:we\s+receive|you\s+(?:pay|call|respond))|(?:when|after)\s+we\s+receive|if\s+you\s+(?:pay|have\s+(?:already\s+)?paid|call|contact|send|respond|make)\b(?![^.]{0,40}\bnot\b)|questions?|para\s+que|si\s+usted\s+(?:paga|ya\s+pag|llama))/i;
@@ -429,6 +472,12 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
       const sentence = sentenceAround(text, span.start, span.end);
       signals.push({ kind, span, sentence, hedged: hedgedAt(text, sentence, span.start) });
     }
+  for (const span of findPhrases(text, LEGAL_REVIEW)) {
+    if (isNegatedAt(text, span.start)) continue;
+    const sentence = sentenceAround(text, span.start, span.end);
+    if (REVIEW_ASKED_FOR.test(sentence.text) || signals.some((s) => s.sentence.start === sentence.start)) continue;
+    signals.push({ kind: 'legal_referral', span, sentence, hedged: hedgedAt(text, sentence, span.start) });
+  }
   const urgency = findPhrases(text, URGENCY).filter((s) => !isNegatedAt(text, s.start));
   if (urgency.length > 0)
     for (const span of findPhrases(text, ESCALATION)) {

@@ -108,6 +108,13 @@ const PASSIVE_AFTER =
  */
 const STEP_COMES_AFTER =
   /^[^.;]{0,30}?\b(?:(will|shall|may|might|could|can|(?:is|are)\s+(?:about|going|set)\s+to)\s+(?:also\s+|then\s+|soon\s+|now\s+)?(?:begin|start|commence|follow|ensue|proceed)|(?:is|are)\s+(?:now\s+|very\s+|therefore\s+)?(imminent|impending|forthcoming|possible|likely|an?\s+(?:possibility|option)))\b/;
+/**
+ * The step said to be the next one, the step first ("legal action is the next step", "a lawsuit will be our next step",
+ * "una demanda judicial será nuestro próximo paso"), as "the next step is legal action" says it (decision 262); "could be the next
+ * step" leaves it open. The consumer's own next step ("your next step") is not the writer's.
+ */
+const NEXT_STEP_AFTER =
+  /^[^.;]{0,40}?(?:\b(is|are|will\s+be|shall\s+be|may\s+be|might\s+be|could\s+be|would\s+be)\s+(?:then\s+)?(?:the|our|their|its|my)\s+(?:very\s+)?next\s+(?:logical\s+|appropriate\s+)?(?:step|stage|phase|course\s+of\s+action)\b|(?<![\w\u00c0-\u017f])(es|ser[aá]|podr[ií]a\s+ser|puede\s+ser)\s+(?:el|nuestro|su)\s+(?:siguiente|pr[oó]ximo)\s+paso(?![\w\u00c0-\u017f]))/;
 /** The step under way in the present progressive, before its verb ("we are referring", "your file is being sent", "estamos enviando"). */
 const PROGRESSIVE_BEFORE = /\b(?:is|are|am|'re)\s+(?:now\s+|currently\s+|presently\s+)?(?:being\s+)?$|\b(?:estamos|est[aá]n?)\s+(?:ahora\s+)?(?:siendo\s+)?$/;
 const PROGRESSIVE_VERB = /^(?:[a-z]{3,}ing|[a-z]{3,}ed|sent|given|[a-z]{3,}(?:ando|iendo)|[a-z]{3,}(?:ad|id)[ao]s?)\b/;
@@ -215,6 +222,8 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
   const comes = STEP_COMES_AFTER.exec(plain.slice(at + len, at + len + 50));
   if (comes)
     return { certainty: /^(?:may|might|could|can)/.test(comes[1] ?? '') || /^(?:possible|likely|an?\s)/.test(comes[2] ?? '') ? 'hedged' : 'definite', framed };
+  const next = NEXT_STEP_AFTER.exec(plain.slice(at + len, at + len + 70));
+  if (next) return { certainty: /^(?:may|might|could|would|podr|puede)/.test(next[1] ?? next[2] ?? '') ? 'hedged' : 'definite', framed };
   if (waitCue) return { certainty: 'definite', framed };
   // The Spanish future tense carries its own certainty ("demandaremos", "reportaremos").
   // The whole first word, past the match when its accented ending stops it ("se embargará", decision 181).

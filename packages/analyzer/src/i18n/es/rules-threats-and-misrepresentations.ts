@@ -337,6 +337,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: amenaza con una demanda en los tribunales de {0}, pero usted vive en {1}. Un cobrador de deudas solo puede demandarle por una deuda de consumo en el distrito judicial donde usted vive o donde firmó el contrato (15 U.S.C. 1692i), así que amenazar con demandar en los tribunales de otro estado es amenazar con una acción que no puede tomarse legalmente (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
   'threat_legal_action_unintended.assumed_you_did_not_sign':
     'Se supuso que usted no firmó el contrato en {0}; si lo firmó allí, una demanda en ese lugar podría estar permitida.',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_9':
+    'Esta carta podría infringir la ley federal: viene de un bufete de abogados y plantea una acción legal en su contra, y usted nos dijo que ningún abogado del bufete ha revisado su cuenta. En su circuito, una carta así engaña: da a entender que un abogado, actuando como abogado, examinó su cuenta y concluyó que usted es candidato a una demanda, cuando el bufete actúa solo como cobrador de deudas (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(5), (10)). Una nota al dorso de la carta que diga que ningún abogado revisó la cuenta no lo corrige.',
   'threat_legal_action_unintended.this_letter_threatens_legal_action_3':
     'Esta carta amenaza con una acción legal, pero usted respondió que el plazo para demandarlo por esta deuda ya venció. Está prohibido amenazar con una demanda que no se puede presentar legalmente (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
   'threat_legal_action_unintended.this_letter_says_legal_action':

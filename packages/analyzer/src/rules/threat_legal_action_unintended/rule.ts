@@ -40,11 +40,12 @@ const meta: RuleMeta = {
  * amicably" (the other way being court), in any word for a friendly settlement ("settle this with you on
  * friendly terms", "in a friendly way", "an amicable resolution", "de manera amistosa"; Cadiz v. Credence
  * Resource Management, N.D. Ill. 2018) or one reached "without involving the courts", which names the other way;
- * "were our client to retain counsel … suit". Such wording may violate 1692e(5) when no suit was intended or authorised; whether one was cannot be read from
+ * "were our client to retain counsel … suit"; Spanish "pre-legal" ("etapa prejudicial", "cobranza prejudicial", "aviso prejudicial",
+ * decision 262). Such wording may violate 1692e(5) when no suit was intended or authorised; whether one was cannot be read from
  * the letter, so the rule asks (and flags "may violate" once the user says none followed).
  */
 const IMPLIED_LITIGATION =
-  /\bpre[-\s]?(?:legal|litigation)\s+(?:department|dept\.?|unit|division|status|review|stage|file|collections?|notice)\b|\b(?:resolv|settl|handl|clos|conclud|work\w*\s+(?:[\w']+\s+){0,3}?out|clear\w*\s+(?:[\w']+\s+){0,3}?up|tak\w*\s+care\s+of|solucion|arregl)\w*\s+(?:[\w'\u00c0-\u017f]+\s+){0,5}?(?:amicabl[ey]|in\s+an?\s+(?:friendly|amicable|cordial|peaceable|peaceful)\s+(?:way|manner|fashion)|on\s+(?:friendly|amicable|cordial|good)\s+terms|amistosamente|de\s+(?:manera|forma|modo)\s+(?:amistosa|amigable|cordial))\b|\b(?:amicabl[ey]|friendly|cordial)\s+(?:resolv|settl|resolution|solution|arrangement|agreement)\w*\b|\b(?:resolv|settl|handl|clos|work|arregl|solucion)\w*\b[^.]{0,60}?\b(?:without|sin)\s+(?:involving|going\s+to|resorting\s+to|the\s+need\s+(?:for|to\s+(?:go\s+to|involve))|having\s+to\s+(?:go\s+to|involve)|recurrir\s+a|acudir\s+a|ir\s+a)\s+(?:the\s+|los\s+|un\s+)?(?:courts?|tribunal(?:es)?|litigation|litigio|legal\s+action|a\s+lawsuit|demanda|juicio)\b|\b(?:soluci[oó]n|arreglo|acuerdo)\s+(?:amistos[oa]|amigable)\b|\b(?:were|if|should)\s+(?:our|the)\s+client\s+(?:to\s+|decide\s+to\s+)?(?:retain|hire|engage|refer\w*\s+(?:this|your)\s+(?:matter|account)\s+to)\s+(?:counsel|an?\s+attorney|a\s+lawyer|legal\s+counsel)\b[^.]{0,160}?\b(?:suit|lawsuit|sue|sued|court|judgment|litigation|legal\s+action)\b/i;
+  /\bpre[-\s]?(?:legal|litigation)\s+(?:department|dept\.?|unit|division|status|review|stage|file|collections?|notice)\b|(?<![\w\u00c0-\u017f])(?:etapa|fase|cobranza|cobro|gesti[oó]n|aviso|departamento|estado|proceso|[aá]rea|notificaci[oó]n|requerimiento)\s+(?:de\s+(?:cobranza|cobro)\s+)?pre-?(?:judicial|jur[ií]dic[oa]|contencios[oa])(?![\w\u00c0-\u017f])|\b(?:resolv|settl|handl|clos|conclud|work\w*\s+(?:[\w']+\s+){0,3}?out|clear\w*\s+(?:[\w']+\s+){0,3}?up|tak\w*\s+care\s+of|solucion|arregl)\w*\s+(?:[\w'\u00c0-\u017f]+\s+){0,5}?(?:amicabl[ey]|in\s+an?\s+(?:friendly|amicable|cordial|peaceable|peaceful)\s+(?:way|manner|fashion)|on\s+(?:friendly|amicable|cordial|good)\s+terms|amistosamente|de\s+(?:manera|forma|modo)\s+(?:amistosa|amigable|cordial))\b|\b(?:amicabl[ey]|friendly|cordial)\s+(?:resolv|settl|resolution|solution|arrangement|agreement)\w*\b|\b(?:resolv|settl|handl|clos|work|arregl|solucion)\w*\b[^.]{0,60}?\b(?:without|sin)\s+(?:involving|going\s+to|resorting\s+to|the\s+need\s+(?:for|to\s+(?:go\s+to|involve))|having\s+to\s+(?:go\s+to|involve)|recurrir\s+a|acudir\s+a|ir\s+a)\s+(?:the\s+|los\s+|un\s+)?(?:courts?|tribunal(?:es)?|litigation|litigio|legal\s+action|a\s+lawsuit|demanda|juicio)\b|\b(?:soluci[oó]n|arreglo|acuerdo)\s+(?:amistos[oa]|amigable)\b|\b(?:were|if|should)\s+(?:our|the)\s+client\s+(?:to\s+|decide\s+to\s+)?(?:retain|hire|engage|refer\w*\s+(?:this|your)\s+(?:matter|account)\s+to)\s+(?:counsel|an?\s+attorney|a\s+lawyer|legal\s+counsel)\b[^.]{0,160}?\b(?:suit|lawsuit|sue|sued|court|judgment|litigation|legal\s+action)\b/i;
 
 /**
  * The letter itself says what comes next (a referral to, or review by, an attorney or law firm): the
@@ -432,11 +433,37 @@ const venueAssumption = (forum: string): string => `Assumed you did not sign the
 const CONTRARY_CIRCUITS: ReadonlySet<number> = new Set([7, 8, 9]);
 const FOLLOWING_CIRCUITS: ReadonlySet<number> = new Set([4, 6]);
 
+/**
+ * A law firm's letter that raises legal action when no attorney at the firm has reviewed the account (decision 262): in the Third
+ * Circuit it misleads whatever the firm meant, since the least sophisticated debtor reads a lawyer, acting as a lawyer, who has
+ * looked at the account and found the debtor a candidate for suit, while the firm is acting only as a debt collector (Lesher v.
+ * Law Offices of Mitchell N. Kay, 3d Cir. 2011: letters that "raise the spectre of potential legal action" from a firm not acting
+ * in a legal capacity, a disclaimer on the back not curing them; 15 U.S.C. 1692e(5), (10)). Read where the letter raises legal
+ * action as the licensing question reads it, a law firm's unnamed step counting (`readLegalActionRaised`); the person's answer
+ * that no attorney reviewed the account is the fact (the attorney rule asks it; a threat rule already asking joins the question).
+ * Other circuits are not read this way: there the implication of a lawyer's review is the attorney rule's (Clomon v. Jackson, 2d
+ * Cir. 1993; Greco v. Trauner, 2d Cir. 2005), and whether legal action was meant stays the question it was.
+ */
+const lawyerlessLegalAction = (ctx: RuleContext, result: RuleResult): RuleResult => {
+  if (circuitOf(ctx.gates.state) !== 3 || ctx.answers.lawsuitFiled === true || ctx.answers.attorneyReviewedAccount === true) return result;
+  if (!lawFirmIdentity(ctx).lawFirm) return result;
+  const raised = readLegalActionRaised(ctx.text, { lawFirm: true });
+  const spans = uniqueSpans([...raised.definite, ...raised.hedged, ...raised.implied]).slice(0, 3);
+  if (spans.length === 0) return result;
+  if (ctx.answers.attorneyReviewedAccount === false)
+    return flag(LAWYERLESS_LEGAL_ACTION, spans, 'medium', result.status === 'not_applicable' ? [] : (result.assumptions ?? []));
+  if (result.status === 'needs_input' && !result.questions.some((q) => q.id === QUESTIONS.attorneyReviewedAccount.id))
+    return { ...result, questions: [...result.questions, QUESTIONS.attorneyReviewedAccount] };
+  return result;
+};
+
 export const rule: Rule = {
   meta,
   check: (ctx) => {
-    const result = checkThreat(ctx);
-    if (result.status === 'flag' || result.status === 'not_applicable' || ctx.gates.isDebtCollector === false) return result;
+    const threat = checkThreat(ctx);
+    if (threat.status === 'flag' || threat.status === 'not_applicable' || ctx.gates.isDebtCollector === false) return threat;
+    const result = lawyerlessLegalAction(ctx, threat);
+    if (result.status === 'flag' || result.status === 'not_applicable') return result;
     if (ctx.answers.collectorUnlicensed === false) return result;
     const circuit = circuitOf(ctx.gates.state);
     const raised = readLegalActionRaised(ctx.text, { lawFirm: lawFirmIdentity(ctx).lawFirm });
@@ -475,6 +502,10 @@ const UNLICENSED_CONTRARY =
   "As you told us, the collector lacks the license or registration your state requires, and the letter says legal action will be taken: that may be a threat of action it cannot legally take (15 U.S.C. 1692e(5)). In your circuit a licensing breach by itself is not a federal violation (Carlson v. First Revenue Assurance, 8th Cir. 2004; Wade v. Regional Credit Association, 9th Cir. 1996; Beler v. Blatt, Hasenmiller, 7th Cir. 2007: the FDCPA does not enforce state law), so a claim would rest on the threat itself. Collecting without a required license still breaks state law; your state's regulator takes complaints.";
 const UNLICENSED_QUESTION =
   'Whether the collector holds the license or registration your state requires cannot be read from the letter. A collector that threatens legal action while not licensed or registered as its state requires may be threatening action it cannot legally take (15 U.S.C. 1692e(5); LeBlanc v. Unifund CCR Partners, 11th Cir. 2010). Many state regulators list licensed collectors on their websites. Tell us whether this one is licensed.';
+
+/** Decision 262's message (after the rule's others, so their catalogue keys stay as they were). */
+const LAWYERLESS_LEGAL_ACTION =
+  'This letter may violate federal law: it comes from a law firm and raises legal action against you, and you told us no attorney at the firm has reviewed your account. In your circuit, such a letter misleads: it suggests that a lawyer, acting as a lawyer, has looked at your account and found you a candidate for a lawsuit, when the firm is acting only as a debt collector (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(5), (10)). A note on the back of the letter saying no attorney reviewed the account does not cure it.';
 
 /** Decision 254's message (after the rule, so the catalogue keys of the messages above stay as they were). */
 const TIME_LIMIT_ANSWERED_MESSAGE =
