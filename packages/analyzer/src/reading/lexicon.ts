@@ -30,6 +30,51 @@ export const WAGE_TAKING_SOURCE = String.raw`(?:wage|income|salary|payroll|paych
  */
 export const PAYMENT_CHANNEL_SOURCE = String.raw`(?:automated\s+|toll[- ]free\s+)?(?:phone|telephone)\s+(?:payment\s+)?(?:line|system)|automated\s+(?:payment\s+)?(?:line|system)|ivr|(?:online|web|payment)\s+(?:payment\s+)?(?:portal|site|website)|l[ií]nea\s+(?:telef[oó]nica|autom[aá]tica)|portal\s+(?:de\s+pagos?|en\s+l[ií]nea)|pago\s+(?:por\s+tel[eé]fono|en\s+l[ií]nea)`;
 
+/**
+ * The consumer's credit record as collectors name it in plain words (folded text): "your credit" alone (not a credit card,
+ * union, line, limit or account), "creditworthiness", a FICO score, a credit profile, name or reputation, besides the
+ * rating, score, standing, history, report, record and file.
+ */
+const CREDIT_RECORD_SOURCE = String.raw`(?:credit\s+(?:ratings?|scores?|standing|histor(?:y|ies)|reports?|records?|files?|profiles?|worthiness|reputation|name)\b|creditworthiness|fico(?:\s+scores?)?\b|credit(?![\w-])(?!\s+(?:cards?|unions?|lines?|limits?|accounts?|agreements?|applications?|terms?|balances?|counsel\w*|insurance|life|memos?|approval|checks?)\b))`;
+/** The Spanish names of the credit record ("su crédito", "historial crediticio", "puntaje de crédito", "calificación crediticia"). */
+const CREDIT_RECORD_ES_SOURCE = String.raw`(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|puntaje\s+(?:crediticio|de\s+cr[eé]dito)|calificaci[oó]n\s+crediticia|reputaci[oó]n\s+crediticia|(?:informe|reporte)\s+de\s+cr[eé]dito|cr[eé]dito(?![\w\u00c0-\u017f])(?!\s+(?:de\s+)?(?:tarjeta|l[ií]mite)))`;
+/** The bureaus by any of their names ("the three major credit bureaus", "Equifax", "agencias de informes de crédito"). */
+const BUREAUS_SOURCE = String.raw`(?:the\s+|all\s+(?:three\s+)?|each\s+of\s+the\s+)?(?:(?:three|3|major|national|nationwide)\s+)*(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b`;
+/** What a report says of the account: the status it will carry on the credit record ("delinquent", "a collection", "paid in full"). */
+const REPORTED_STATUS_SOURCE = String.raw`(?:an?\s+)?["']?(?:collection(?:\s+account)?\b|delinquent|unpaid|past[- ]due|charged[- ]off|charge[- ]off|derogatory|in\s+default|defaulted|bad\s+debt|paid\b|paid\s+in\s+full|settled|satisfied|closed)`;
+
+/**
+ * Decision 261: the credit record put at stake, and a report to it, in the plain words the `report` reading did not read
+ * (the credit put at stake is read as implying a report, Reitz v. Credit Systems of the Fox Valley, E.D. Wis. 2020; a
+ * report named by its status is a report to the credit record, Magee v. Portfolio Recovery Associates, N.D. Ill. 2016):
+ * - a harm done to the credit in any verb, with "your credit" alone or in other names ("may affect your credit", "could
+ *   damage your credit", "don't let this debt ruin your credit", "could lower your FICO score");
+ * - the credit said to suffer it ("your credit may be affected", "your creditworthiness may suffer") or to be at stake
+ *   ("your credit is at risk", "puts your credit in jeopardy", "su historial crediticio está en riesgo");
+ * - the account kept off the record or reflected in a credit profile ("pay today to keep this account off your credit
+ *   report", "may be reflected in your credit profile");
+ * - a report named by the status it gives the account ("we will report this account as delinquent", "may be reported as
+ *   a collection", "we will report your account Paid in Full", "reportaremos esta cuenta como morosa");
+ * - a report to "the bureaus", and the account's information sent to them in the passive ("negative information may be
+ *   sent to the credit reporting agencies", "will be forwarded to Equifax"; not "submitted", California's notice, Cal.
+ *   Civ. Code 1785.26(b), which the rule reads as no threat);
+ * - Spanish: "su crédito podría verse afectado", "bajar su puntaje de crédito", "un reporte negativo en su historial".
+ */
+const CREDIT_PLAIN_WORDS = [
+  String.raw`\b(?:damag|hurt|harm|ruin|affect|impact|jeopardi[sz]|tarnish|destroy|wreck|lower|reduc|protect|safeguard|preserv)\w*\s+(?:(?:negatively|adversely|seriously|severely)\s+)?your\s+(?:good\s+)?${CREDIT_RECORD_SOURCE}`,
+  String.raw`\byour\s+(?:good\s+)?${CREDIT_RECORD_SOURCE}\s+(?:(?:will|may|might|could|would|is\s+going\s+to|can)\s+(?:also\s+)?(?:suffer|drop|decline|fall|go\s+down|be\s+(?:(?:negatively|adversely|seriously|severely)\s+)?(?:damaged|harmed|hurt|affected|ruined|lowered|impacted|jeopardi[sz]ed|reduced))\b|(?:is|are|will\s+be|may\s+be|might\s+be|could\s+be|remains?)\s+(?:now\s+|also\s+)?(?:at\s+(?:risk|stake)|in\s+(?:jeopardy|danger)))`,
+  String.raw`\bput(?:s|ting)?\s+your\s+(?:good\s+)?${CREDIT_RECORD_SOURCE}\s+(?:at\s+risk|in\s+(?:jeopardy|danger))`,
+  String.raw`\bkeep(?:s|ing)?\s+(?:(?:it|this|that|the|your)\s+)?(?:[\w-]+\s+){0,2}?(?:off|out\s+of)\s+(?:of\s+)?your\s+credit\s+(?:reports?|files?|records?|histor(?:y|ies)|profiles?)\b`,
+  String.raw`\b(?:plac|list|post|record|add|appear|reflect|show)\w*(?:\s+up)?\s+(?:[\w']+\s+){0,4}?(?:on|in)\s+your\s+credit\s+profiles?\b`,
+  String.raw`\breport\w*\s+(?:(?:it|this|that|the|your)\s+(?:(?!to\b|with\b)[\w-]+\s+){0,2}?)?(?:as\s+${REPORTED_STATUS_SOURCE}|["']?(?:paid\s+in\s+full|settled\s+in\s+full|settled\s+for\s+less)\b)`,
+  String.raw`\b(?:report\w*|furnish\w*)\b[^.;]{0,60}?\b(?:to|with)\s+(?:the|all|each\s+of\s+the)\s+(?:(?:three|3|major|national|nationwide)\s+)*bureaus\b`,
+  String.raw`\b(?:sent|forwarded|transmitted|provided|released|given|turned\s+over)\s+to\s+${BUREAUS_SOURCE}`,
+  String.raw`(?<![\w\u00c0-\u017f])(?:report[\w\u00c0-\u017f]*)\s+(?:(?:la|su|esta|esa|el|este)\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?)?como\s+(?:moros[ao]|pagad[ao]|saldad[ao]|liquidad[ao]|cancelad[ao]|vencid[ao]|impagad[ao]|no\s+pagad[ao]|en\s+(?:cobranza|cobro)|incobrable)`,
+  String.raw`(?<![\w\u00c0-\u017f])su\s+${CREDIT_RECORD_ES_SOURCE}\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?(?:verse\s+afectad|se\s+ver[aá]\s+afectad|ser\s+afectad|ser[aá]\s+afectad|baj(?:ar|ar[aá]|e)\b|disminu|ca(?:er|er[aá]|iga)\b|sufrir|est[aá]\s+en\s+(?:riesgo|peligro|juego)|estar\s+en\s+(?:riesgo|peligro|juego))`,
+  String.raw`\b(?:baj|disminu|reduc)[\w\u00c0-\u017f]*\s+su\s+${CREDIT_RECORD_ES_SOURCE}`,
+  String.raw`(?<![\w\u00c0-\u017f])(?:reporte|informe|registro|anotaci[oó]n|marca)s?\s+(?:de\s+cr[eé]dito\s+)?(?:negativ|desfavorable|advers)[\w\u00c0-\u017f]*`,
+].join('|');
+
 /** What a threat says will happen, by kind (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(c)). */
 export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   {
@@ -45,7 +90,9 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   },
   {
     action: 'levy',
-    re: /\b(?:lev(?:y|ies|ied|ying)|seiz\w*|execut\w*\s+(?:on|upon|against)\s+(?:your|the\s+consumer's)\s+(?:assets|property|bank\s+accounts?|accounts?|home|house|real\s+estate|vehicle|car|funds)|(?:attach|freez)\w*\s+(?:your\s+)?(?:bank|property|assets|accounts?|funds|home|house|real\s+estate)|(?:place|put|record|file)\w*\s+a\s+lien|lien\s+(?:(?:being|to\s+be)\s+(?:recorded|placed|filed)\s+)?(?:on|against)\s+your|foreclos\w*\s+(?:on\s+|upon\s+)?(?:your|the)\s+(?:property|home|house|lien|mortgage|unit|condominium)|ejecuci[oó]n\s+hipotecaria|(?:bank\s+accounts?|accounts?|funds|property|assets|home|house|car|vehicle|lien)\s+(?:will|shall|may|might|could|can|would|is\s+going\s+to|are\s+going\s+to)\s+(?:then\s+|also\s+)?be\s+(?:frozen|seized|levied|attached|taken|placed|filed|recorded)|embargar[\w\u00c0-\u017f]*|embargo|incautar[\w\u00c0-\u017f]*|congelar[\w\u00c0-\u017f]*\s+(?:su|sus)\s+cuentas?|grav[aá]men)\b/g,
+    // "Placed", "filed" and "recorded" are said of a lien only (decision 261): "your account will be placed with our attorney"
+    // or "… may be placed on your credit file" is a referral or a report, not a seizure of a bank account.
+    re: /\b(?:lev(?:y|ies|ied|ying)|seiz\w*|execut\w*\s+(?:on|upon|against)\s+(?:your|the\s+consumer's)\s+(?:assets|property|bank\s+accounts?|accounts?|home|house|real\s+estate|vehicle|car|funds)|(?:attach|freez)\w*\s+(?:your\s+)?(?:bank|property|assets|accounts?|funds|home|house|real\s+estate)|(?:place|put|record|file)\w*\s+a\s+lien|lien\s+(?:(?:being|to\s+be)\s+(?:recorded|placed|filed)\s+)?(?:on|against)\s+your|foreclos\w*\s+(?:on\s+|upon\s+)?(?:your|the)\s+(?:property|home|house|lien|mortgage|unit|condominium)|ejecuci[oó]n\s+hipotecaria|(?:bank\s+accounts?|accounts?|funds|property|assets|home|house|car|vehicle)\s+(?:will|shall|may|might|could|can|would|is\s+going\s+to|are\s+going\s+to)\s+(?:then\s+|also\s+)?be\s+(?:frozen|seized|levied|attached|taken)|lien\s+(?:will|shall|may|might|could|can|would|is\s+going\s+to)\s+(?:then\s+|also\s+)?be\s+(?:placed|filed|recorded|attached)|embargar[\w\u00c0-\u017f]*|embargo|incautar[\w\u00c0-\u017f]*|congelar[\w\u00c0-\u017f]*\s+(?:su|sus)\s+cuentas?|grav[aá]men)\b/g,
   },
   {
     action: 'repossess',
@@ -71,7 +118,14 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
     // Decision 178: the account's information sent, forwarded or furnished to the bureaus in other verbs ("we will forward the
     // account information to the national credit reporting agencies", "enviaremos la información a las agencias de crédito");
     // only information about the account, and only to a bureau (not "we will send you a copy of your credit report").
-    re: /\b(?:forward\w*|send|sends|sending|sent|submit\w*|provid\w*|transmit\w*|turn\w*\s+over)\s+(?:(?:the|your|this|all|our|its)\s+)?(?:account\s+|debt\s+|collection\s+|payment\s+)?(?:information|data|account|debt|balance|details)\b[^.;]{0,30}?\bto\s+(?:the\s+|all\s+(?:three\s+)?|each\s+of\s+the\s+)?(?:(?:three|3|major|national|nationwide)\s+)*(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b|\b(?:enviar\w*|enviaremos|remitir\w*|remitiremos|transmitir\w*)\s+(?:la\s+|su\s+)?informaci[oó]n\b[^.;]{0,30}?\ba\s+(?:las\s+|los\s+)?(?:agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|bur[oó]s?\s+de\s+cr[eé]dito)|\bnotifi(?:ed|es)\s+(?:the\s+|all\s+(?:three\s+)?|each\s+of\s+the\s+)?(?:(?:three|3|major|national|nationwide)\s+)*(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b|\b(?:report\w*|furnish\w*|notify\w*|reportar\w*|reportaremos|reporta(?:mos|n)?|reportad[ao]s?|informar\w*|informad[ao]s?|notificad[ao]s?)\b[^.;]{0,60}?\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?|history)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|historial\s+de\s+cr[eé]dito)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|equifax|experian|trans\s?union)\b[^.;]{0,40}?\b(?:will|may|shall)\s+be\s+(?:notified|informed|advised)\b|\b(?:plac\w*|put|puts|putting|list\w*|post\w*|record\w*|add\w*|appear\w*|reflect\w*|show\w*(?:\s+up)?)\s+(?:[\w']+\s+){0,4}?(?:on|in|to|with)\s+(?:your\s+|the\s+|all\s+(?:three\s+)?|each\s+of\s+the\s+)?(?:(?:three|3|major|national)\s+)*(?:credit\s+(?:reports?|files?|records?|histor(?:y|ies)|bureaus?))\b|\b(?:agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|bur[oó]s?\s+de\s+cr[eé]dito)\b[^.;]{0,40}?\b(?:ser[aá]n|podr[aá]n\s+ser)\s+(?:notificad|informad|avisad)[ao]s|\b(?:aparec[\w\u00c0-\u017f]*|figur[\w\u00c0-\u017f]*|registr[\w\u00c0-\u017f]*|anot[\w\u00c0-\u017f]*)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}?en\s+su\s+(?:historial|informe|reporte)\s+de\s+cr[eé]dito|\b(?:damag\w*|hurt\w*|harm\w*|ruin\w*|affect\w*|impact\w*|protect\w*|preserv\w*|safeguard\w*|jeopardi[sz]\w*|tarnish\w*|blemish\w*|keep(?:s|ing)?|maintain\w*)\s+(?:\w+\s+){0,2}(?:credit\s+(?:rating|score|standing|history|reports?|records?|files?|worthiness|reputation)|creditworthiness)|\b(?:negative|derogatory|adverse|unfavorable)\s+(?:credit\s+)?(?:reporting|report|listing|entry|mark|notation)\b|\b(?:negative|adverse|harmful|damaging|detrimental)\s+(?:impact|effect)\s+(?:on|upon)\s+(?:your\s+)?(?:credit(?:\s+(?:rating|score|standing|history|reports?|records?|files?))?|creditworthiness)\b|\bcredit\s+(?:rating|score|standing|history|record)s?\s+(?:will|may|might|could|would|is\s+going\s+to|can)\s+(?:also\s+)?(?:suffer|drop|decline|fall|go\s+down|be\s+(?:damaged|harmed|hurt|affected|ruined|lowered|impacted|jeopardi[sz]ed))\b|(?<![\w\u00c0-\u017f])(?:afect|da[nñ]|perjudic|arruin|proteg|protej|manch|mant[eé]n|manteng|cuid)[\w\u00c0-\u017f]*\s+(?:[\w\u00c0-\u017f]+\s+){0,2}(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|puntaje\s+de\s+cr[eé]dito|cr[eé]dito)/g,
+    // Decision 261 adds CREDIT_PLAIN_WORDS (above) to what this pattern reads.
+    re: new RegExp(
+      /\b(?:forward\w*|send|sends|sending|sent|submit\w*|provid\w*|transmit\w*|turn\w*\s+over)\s+(?:(?:the|your|this|all|our|its)\s+)?(?:account\s+|debt\s+|collection\s+|payment\s+)?(?:information|data|account|debt|balance|details)\b[^.;]{0,30}?\bto\s+(?:the\s+|all\s+(?:three\s+)?|each\s+of\s+the\s+)?(?:(?:three|3|major|national|nationwide)\s+)*(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b|\b(?:enviar\w*|enviaremos|remitir\w*|remitiremos|transmitir\w*)\s+(?:la\s+|su\s+)?informaci[oó]n\b[^.;]{0,30}?\ba\s+(?:las\s+|los\s+)?(?:agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|bur[oó]s?\s+de\s+cr[eé]dito)|\bnotifi(?:ed|es)\s+(?:the\s+|all\s+(?:three\s+)?|each\s+of\s+the\s+)?(?:(?:three|3|major|national|nationwide)\s+)*(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b|\b(?:report\w*|furnish\w*|notify\w*|reportar\w*|reportaremos|reporta(?:mos|n)?|reportad[ao]s?|informar\w*|informad[ao]s?|notificad[ao]s?)\b[^.;]{0,60}?\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?|history)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|historial\s+de\s+cr[eé]dito)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|equifax|experian|trans\s?union)\b[^.;]{0,40}?\b(?:will|may|shall)\s+be\s+(?:notified|informed|advised)\b|\b(?:plac\w*|put|puts|putting|list\w*|post\w*|record\w*|add\w*|appear\w*|reflect\w*|show\w*(?:\s+up)?)\s+(?:[\w']+\s+){0,4}?(?:on|in|to|with)\s+(?:your\s+|the\s+|all\s+(?:three\s+)?|each\s+of\s+the\s+)?(?:(?:three|3|major|national)\s+)*(?:credit\s+(?:reports?|files?|records?|histor(?:y|ies)|bureaus?))\b|\b(?:agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|bur[oó]s?\s+de\s+cr[eé]dito)\b[^.;]{0,40}?\b(?:ser[aá]n|podr[aá]n\s+ser)\s+(?:notificad|informad|avisad)[ao]s|\b(?:aparec[\w\u00c0-\u017f]*|figur[\w\u00c0-\u017f]*|registr[\w\u00c0-\u017f]*|anot[\w\u00c0-\u017f]*)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}?en\s+su\s+(?:historial|informe|reporte)\s+de\s+cr[eé]dito|\b(?:damag\w*|hurt\w*|harm\w*|ruin\w*|affect\w*|impact\w*|protect\w*|preserv\w*|safeguard\w*|jeopardi[sz]\w*|tarnish\w*|blemish\w*|keep(?:s|ing)?|maintain\w*)\s+(?:\w+\s+){0,2}(?:credit\s+(?:rating|score|standing|history|reports?|records?|files?|worthiness|reputation)|creditworthiness)|\b(?:negative|derogatory|adverse|unfavorable)\s+(?:credit\s+)?(?:reporting|report|listing|entry|mark|notation)\b|\b(?:negative|adverse|harmful|damaging|detrimental)\s+(?:impact|effect)\s+(?:on|upon)\s+(?:your\s+)?(?:credit(?:\s+(?:rating|score|standing|history|reports?|records?|files?))?|creditworthiness)\b|\bcredit\s+(?:rating|score|standing|history|record)s?\s+(?:will|may|might|could|would|is\s+going\s+to|can)\s+(?:also\s+)?(?:suffer|drop|decline|fall|go\s+down|be\s+(?:damaged|harmed|hurt|affected|ruined|lowered|impacted|jeopardi[sz]ed))\b|(?<![\w\u00c0-\u017f])(?:afect|da[nñ]|perjudic|arruin|proteg|protej|manch|mant[eé]n|manteng|cuid)[\w\u00c0-\u017f]*\s+(?:[\w\u00c0-\u017f]+\s+){0,2}(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|puntaje\s+de\s+cr[eé]dito|cr[eé]dito)/
+        .source +
+        '|' +
+        CREDIT_PLAIN_WORDS,
+      'g',
+    ),
   },
   {
     action: 'further_action',
@@ -114,9 +168,13 @@ export const THREAT_DISCLAIMER_BEFORE =
 export const TIME_LIMIT_BEFORE =
   /\b(?:time|period|deadline|limit|limitations?|plazo|tiempo)\s+(?:(?:limit|period)\s+)?(?:for|to|within\s+which|in\s+which|during\s+which|para|en\s+(?:el\s+)?que|durante\s+el\s+cual)\s+(?:[\w\u00c0-\u017f'’]+\s+){0,4}$/i;
 
-/** Negation that governs the action: the words just before it ("we will not sue", "no intention to"). */
+/**
+ * Negation that governs the action: the words just before it ("we will not sue", "no intention to"). "Don't let" / "do not
+ * let" is no denial of the step but a warning that it comes unless the reader acts ("don't let this debt ruin your credit",
+ * decision 261).
+ */
 export const NEGATED_BEFORE =
-  /(?:\b(?:will|shall|would|do|does|did|can|could|may|might|are|is|am|have|has)\s+not|\b(?:won't|can't|cannot|don't|doesn't|didn't|haven't|hasn't)|\bno\s+(?:intention|intent|plans?|decision)(?:\s+(?:has\s+been\s+made\s+)?(?:to|of))?|\bnot\s+(?:yet\s+)?(?:decided|determined)(?:\s+whether)?(?:\s+to)?|\bnever|\bno(?=\s+(?:[\w\u00c0-\u017f]+\s+)?$)(?!\s+(?:other\s+|m[aá]s\s+)?(?:choice|alternative|option|later|longer|opci[oó]n|alternativa|remedio)s?\b)|\bno\s+(?:vamos|podemos|pensamos|planeamos)(?:\s+a)?|\bno\s+(?:tenemos|tiene|tienen|hay)\s+(?:la\s+|ninguna\s+)?(?:intenci[oó]n|planes?|decisi[oó]n)(?:\s+de)?|\bno\s+(?:le|lo|la)|\bneither\s+(?:[\w'’]+\s+){1,4}nor\s+(?:[\w'’]+\s+){0,3}[\w'’]+|\bni\s+(?:[\w\u00c0-\u017f]+\s+){1,3}ni\s+(?:[\w\u00c0-\u017f]+\s+){0,2}[\w\u00c0-\u017f]+|\bning[uú]n[ao]?|\bnunca|\bjam[aá]s|\bnobody|\bno[\s-]one|\bnadie)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}$/;
+  /(?:\b(?:will|shall|would|does|did|can|could|may|might|are|is|am|have|has)\s+not|\bdo\s+not(?!\s+let\b)|\b(?:won't|can't|cannot|doesn't|didn't|haven't|hasn't)|\bdon't(?!\s+let\b)|\bno\s+(?:intention|intent|plans?|decision)(?:\s+(?:has\s+been\s+made\s+)?(?:to|of))?|\bnot\s+(?:yet\s+)?(?:decided|determined)(?:\s+whether)?(?:\s+to)?|\bnever|\bno(?=\s+(?:[\w\u00c0-\u017f]+\s+)?$)(?!\s+(?:other\s+|m[aá]s\s+)?(?:choice|alternative|option|later|longer|opci[oó]n|alternativa|remedio)s?\b)|\bno\s+(?:vamos|podemos|pensamos|planeamos)(?:\s+a)?|\bno\s+(?:tenemos|tiene|tienen|hay)\s+(?:la\s+|ninguna\s+)?(?:intenci[oó]n|planes?|decisi[oó]n)(?:\s+de)?|\bno\s+(?:le|lo|la)|\bneither\s+(?:[\w'’]+\s+){1,4}nor\s+(?:[\w'’]+\s+){0,3}[\w'’]+|\bni\s+(?:[\w\u00c0-\u017f]+\s+){1,3}ni\s+(?:[\w\u00c0-\u017f]+\s+){0,2}[\w\u00c0-\u017f]+|\bning[uú]n[ao]?|\bnunca|\bjam[aá]s|\bnobody|\bno[\s-]one|\bnadie)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}$/;
 
 /**
  * The step stands inside an indirect question ("has not determined whether a lawsuit will be filed", "no attorney has
