@@ -206,7 +206,13 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
 const ORIGINAL_CREDITOR: readonly RegExp[] = [
   flex(/\boriginal creditor(?:'s name)?(?: (?:is|was))?[ \t]*[:,-]?[ \t]*(?:\n[ \t]*)?/gi),
   flex(/\bacreedor original(?: (?:es|era))?[ \t]*[:,-]?[ \t]*/gi),
-  flex(/\boriginally (?:owed to|issued by|opened with|financed by|with|from)\b/gi),
+  flex(/\boriginally (?:owed to|issued by|opened with|financed by|with|from)\b:?/gi),
+  // The creditor said to be the one the debt was owed to before ("previously owed to X", "first owed to X", "Formerly owed
+  // to: X", "originalmente adeudada a X", "se le debía originalmente a X"): the original creditor, not the one owed now
+  // (decision 261).
+  flex(
+    /\b(?:formerly|previously|initially|first) (?:owed to|issued by|opened with|financed by)\b:?|\b(?:originalmente|anteriormente|inicialmente) (?:adeudad[ao]s?|debid[ao]s?|se le deb[ií]a|le deb[ií]a) a(?= )|\b(?:adeudad[ao]s?|debid[ao]s?|se le deb[ií]a|le deb[ií]a) (?:originalmente|anteriormente|inicialmente) a(?= )/gi,
+  ),
   flex(/\b(?:issued|opened|originated) (?:by|with)\b/gi),
 ];
 

@@ -191,6 +191,14 @@ export const ruleOutcome = (ruleId: string, text: string, answers: UserAnswers, 
   return result.questions.some((q) => q.askedBy.includes(ruleId) && q.id !== 'noticeDeemphasized') ? 'ask' : 'silent';
 };
 
+/** A collector's short letter dated March 3, 2025, holding `body` (the credit-reporting families' letter). */
+export const creditLetter = (body: string, head = 'Keystone Recovery Partners, LLC\nPO Box 400, Harrisburg, PA 17101'): string =>
+  `${head}\n\nMarch 3, 2025\n\nAccount ending 7781\nBalance: $1,204.55\n\n${body}\n\nThis communication is from a debt collector.`;
+
+/** What credit_reporting_threat_misleading did on `text` on March 13, 2025 (Pennsylvania unless said; the whole letter not vouched for). */
+export const creditOutcome = (text: string, answers: UserAnswers = {}, state = 'PA'): RuleOutcome =>
+  ruleOutcome('credit_reporting_threat_misleading', text, { state, allPagesUploaded: undefined, ...answers }, '2025-03-13');
+
 /** The rules that read overshadowing of the validation notice (corpus label `overshadowing`). */
 export const OVERSHADOWING_RULES = [
   'overshadow_payment_deadline',

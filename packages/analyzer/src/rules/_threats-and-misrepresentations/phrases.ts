@@ -6,10 +6,11 @@ import { testText } from '../../text/prefilter';
 
 /**
  * Words after a negation that make it no denial: the consumer's own condition ("if you do not pay")
- * or a stronger threat ("we will not hesitate to").
+ * or a stronger threat ("we will not hesitate to"), or a warning that the step comes unless the reader acts
+ * ("don't let this debt ruin your credit", decision 261).
  */
 const CONSUMER_ACTION =
-  /^\s*(?:\w+\s+){0,2}?(?:pay\w*|respond\w*|contact\w*|call\w*|remit\w*|resolv\w*|mak\w*|send\w*|sent|receiv\w*|hear\w*|act|acting|arrang\w*|honor\w*|return\w*|disput\w*|repl\w*|settl\w*|compl\w*|cooperat\w*|take\s+care|paga\w*|pague\w*|pago|respond\w*|contact\w*|llam\w*|recib\w*)\b|^\s*(?:\w+\s+){0,1}?(?:hesitate|delay|wait|tolerate|allow|permit|accept|ignore|only)\b/i;
+  /^\s*(?:\w+\s+){0,2}?(?:pay\w*|respond\w*|contact\w*|call\w*|remit\w*|resolv\w*|mak\w*|send\w*|sent|receiv\w*|hear\w*|act|acting|arrang\w*|honor\w*|return\w*|disput\w*|repl\w*|settl\w*|compl\w*|cooperat\w*|take\s+care|paga\w*|pague\w*|pago|respond\w*|contact\w*|llam\w*|recib\w*)\b|^\s*(?:\w+\s+){0,1}?(?:hesitate|delay|wait|tolerate|allow|permit|accept|ignore|only|let)\b/i;
 
 const NEGATION =
   /\b(?:not|never|cannot|nor|neither|no longer)\b|n't\b|\bno\s+(?:one|person|arrest|criminal|jail|prison|legal|lawsuit|suit|action|garnish\w*|lien|levy|seizure|intention|plans?)\b/gi;

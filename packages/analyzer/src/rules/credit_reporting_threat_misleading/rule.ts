@@ -81,10 +81,12 @@ const REPORTING =
  * mention of reporting (decision 072), which is no threat of a step; but to the least sophisticated consumer it says
  * the collector will report the debt and harm the credit record if it is not paid (Reitz v. Credit Systems of the
  * Fox Valley, E.D. Wis. 2020, motion to dismiss denied). It is false or misleading when that reporting cannot
- * lawfully happen: it is judged, as a threat to report is, against the 7-year reporting period.
+ * lawfully happen: it is judged, as a threat to report is, against the 7-year reporting period. Decision 261: the same in
+ * plain words ("may affect your credit", "your credit is at risk", "su crédito podría verse afectado"; the reading
+ * layer's CREDIT_PLAIN_WORDS).
  */
 const CREDIT_AT_STAKE =
-  /^(?:damag|hurt|harm|ruin|protect|preserv|safeguard|jeopardi[sz]|tarnish|blemish|keep|maintain|afect|da[nñ]|perjudic|arruin|proteg|protej|manch|mant[eé]n|cuid|(?:negative|adverse|harmful|damaging|detrimental)\s+(?:impact|effect)|credit\s+(?:rating|score|standing|history|record)s?\s+(?:will|may|might|could|would|is|can)\b)/i;
+  /^(?:damag|hurt|harm|ruin|protect|preserv|safeguard|jeopardi[sz]|tarnish|blemish|keep|maintain|afect|da[nñ]|perjudic|arruin|proteg|protej|manch|mant[eé]n|cuid|(?:negative|adverse|harmful|damaging|detrimental)\s+(?:impact|effect)|credit\s+(?:rating|score|standing|history|record)s?\s+(?:will|may|might|could|would|is|can)\b|affect|impact|destroy|wreck|lower|reduc|put|your\s+(?:good\s+)?(?:credit|creditworthiness|fico)\b|su\s+(?:cr[eé]dito|historial|puntaje|calificaci|reputaci|informe|reporte)|baj|disminu|(?:reporte|informe|registro|anotaci[oó]n|marca)s?\s)/i;
 
 const CHECK_WRITING = /\b(?:telecheck|chexsystems|certegy|early\s+warning)\b/i;
 

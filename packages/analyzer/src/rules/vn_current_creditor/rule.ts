@@ -73,7 +73,9 @@ export const crypticName = (name: string): boolean => {
 
 /** Ways a notice says to whom the debt is owed now. */
 const CURRENT_CREDITOR: readonly RegExp[] = [
-  /\b(?:owe|owed|owes|owing)\s+to\s+(?!us\b|you\b)\S/i,
+  // Not the creditor the debt was owed to before ("originally / formerly / previously / first owed to X", decision 261):
+  // that names the original creditor, which the facts stage reads as such.
+  /(?<!\b(?:originally|formerly|previously|initially|first)\s+)\b(?:owe|owed|owes|owing)\s+to\s+(?!us\b|you\b)\S/i,
   OWE_NAME,
   /\b(?:le\s+)?(?:debe|adeuda)\s+a\s+\S/i,
   /\b(?:current|present)\s+(?:creditor|owner|holder)\s*(?:[:-]|\bis\b|\bof\s+(?:the|this|your)\b)|,\s+(?:the\s+|our\s+client\s+and\s+)?(?:current|present)\s+(?:creditor|owner|holder)\b/i,
@@ -204,7 +206,8 @@ const TRANSFER =
 const SERVICER_NAMED =
   /\b(?:loan\s+|account\s+)?servicer\s*[:-][ \t]*\S|\b(?:is|are|was|being|been)\s+(?:now\s+|currently\s+)?serviced\s+by\s+\S|\bserviced\s+by\s*:\s*\S|\bservicing\s+(?:agent|company)\s*[:-][ \t]*\S|\b(?:es|est[aá]|fue)\s+administrad[ao]\s+por\s+\S|\badministrador(?:\s+de\s+(?:la\s+|su\s+)?(?:cuenta|pr[eé]stamo|deuda))?\s*:[ \t]*\S/i;
 
-const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
+const ORIGINAL_ONLY =
+  /\boriginal\s+creditor\s*[:-][^\n]*|\b(?:originally|formerly|previously|initially|first)\s+owed\s+to\b[^\n.;]*|\b(?:originalmente|anteriormente|inicialmente)\s+(?:adeudad|debid)[^\n.;]*|\bre\s*:[^\n]*/i;
 
 /** A 'Re:' line naming the account's creditor, which the body calls 'the above account'. */
 const RE_LINE = /^[ \t]*re\s*:[ \t]*[^\n]*[A-Za-z]{3}[^\n]*$/im;
