@@ -31,6 +31,7 @@ import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { parseCount } from '../rules/_disclosures-and-amounts/numbers';
 import { countedFromLetter, type Inside, type Timing, timingsIn } from '../rules/_disclosures-and-amounts/period';
 import { execAll } from '../text/exec-all';
+import { collectionDespiteDisputeIn } from './collection-despite-dispute';
 
 /**
  * A demand to end the debt other than by the word "pay": resolve it, make (satisfactory) arrangements, take
@@ -220,50 +221,11 @@ export const CONDITIONED_ON_SILENCE = new RegExp(
 );
 
 /**
- * A statement that a dispute does not stop collection (decision 127): "disputing will not stop collection on this
- * account", "a dispute will not delay our collection efforts", "collection will continue even if you dispute", "even if
- * you dispute this debt, we will continue to collect it", "su disputa no detendrá el cobro", "aunque dispute esta deuda,
- * continuaremos con el cobro". 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2) say the opposite: a dispute in writing
- * within the period stops collection of the debt (or the part disputed) until the collector sends verification. Not:
- * the undisputed part collected ("we may collect the part you do not dispute"), a credit score or report, collection
- * after the period ends, or the statute's own "we must stop collection". Widened by kind (decision 136): the collector's own
- * collecting said to go on "even if" or "if" the consumer disputes ("we will continue to collect this debt even if you
- * dispute it", "if you dispute this debt, we will still proceed with collection", "collection will proceed regardless of
- * any dispute", "your dispute will not stop us from filing suit", "si usted disputa…, aun así seguiremos…"); not
- * collection said to resume once verification is sent. Decision 154: "even if you dispute this debt, you must still pay it",
- * "disputar esta deuda no detendrá el cobro", "el cobro continuará aunque usted dispute la deuda"; not a dispute made by
- * telephone ("disputing by telephone will not stop collection"), which the statute does not make stop it (1692g(b)).
+ * Where the letter says a dispute does not stop collection, if it does (the sentence): decisions 127, 136 and 154 read it by
+ * wordings; decision 266 reads it by what the clause does (`collection-despite-dispute.ts`), which holds every wording read
+ * before.
  */
-const DISPUTE_DOES_NOT_STOP_COLLECTION = new RegExp(
-  [
-    String.raw`\b(?:disputing|(?:a|your|any|the)\s+dispute|disputes|filing\s+a\s+dispute|your\s+(?:dispute|validation)\s+rights?)\b[^.;]{0,50}?\b(?:will|does|do|shall|would)\s*(?:not|n't)\s+(?:stop|halt|suspend|delay|pause|prevent|end|postpone|interrupt|hold\s+up|affect)\s+(?:(?:[a-z]+\s+){0,3}?(?:collection|collecting|the\s+collection\s+process|lawsuit|suit|legal\s+action)|us\s+from\s+(?:collecting|pursuing|contacting|suing|filing|proceeding|taking\s+(?:legal\s+)?action|bringing\s+(?:suit|an\s+action)))\b`,
-    String.raw`\bcollection(?:\s+(?:activity|activities|efforts?|action|calls))?(?:\s+of\s+(?:this|the|your)\s+(?:debt|account|balance))?\s+(?:will|shall)\s+(?:still\s+)?(?:continue|proceed|go\s+on|not\s+(?:stop|be\s+(?:suspended|stopped|halted|delayed|paused)))\b[^.;]{0,40}?\b(?:(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though|if)\s+you\s+(?:send\s+|file\s+|submit\s+|make\s+)?(?:a\s+)?(?:dispute|contest|challenge)|regardless\s+of\s+(?:any|your|a)\s+dispute)`,
-    String.raw`\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though)\s+you\s+(?:send\s+|file\s+|submit\s+|make\s+)?(?:a\s+)?(?:dispute|contest|challenge)\w*\b[^.;]{0,60}?\b(?:we|our\s+(?:client|office)|this\s+office|collection(?:\s+of\s+(?:this|the|your)\s+(?:debt|account|balance))?)\s+(?:will|shall)\s+(?:still\s+)?(?:continue|proceed|keep|go\s+on)\b`,
-    // decision 136: the collector's own collecting said to go on whatever the dispute ("we will continue to collect this debt even
-    // if you dispute it"; "if you dispute this debt, we will still proceed with collection"); not a statement about the period alone
-    String.raw`\b(?:we|our\s+client|this\s+office|our\s+office)\s+(?:will|shall)\s+(?:still\s+)?(?:continue\s+(?:to\s+(?:collect|pursue)|collecting|(?:with\s+)?(?:the\s+|our\s+)?collection)|proceed\s+with\s+(?:the\s+|our\s+)?(?:collection|suit|legal\s+action)|pursue\s+(?:collection|this\s+debt|the\s+debt))\b[^.;]{0,40}?\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though)\s+you\s+(?:dispute|contest|challenge)`,
-    String.raw`\bif\s+you\s+(?:dispute|contest|challenge)\w*\b[^.;]{0,50}?\b(?:we|our\s+client|this\s+office)\s+(?:will|shall)\s+(?:still|nevertheless|nonetheless|anyway)\s+(?:proceed|continue|collect|pursue|sue|file)\b`,
-    String.raw`\b(?:su\s+|una\s+)?disputa(?:r(?:la)?)?\b[^.;]{0,30}?\bno\s+(?:detendr[aá]|detiene|suspender[aá]|suspende|impedir[aá]|impide|retrasar[aá]|retrasa|interrumpir[aá])(?![a-z])[^.;]{0,30}?\bcobr`,
-    String.raw`\b(?:aunque|incluso\s+si|aun\s+si)\s+(?:usted\s+)?disput\w*[^.;]{0,60}?\b(?:continuaremos|seguiremos)\b`,
-    // decision 154: payment said to be owed whatever the dispute, and collection said to go on in Spanish with the subject first
-    String.raw`\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though)\s+you\s+(?:dispute|contest|challenge)\w*\b[^.;]{0,60}?\byou\s+(?:must|will\s+(?:still\s+)?have\s+to|(?:are|will\s+be)\s+(?:still\s+)?required\s+to|still\s+(?:must|have\s+to|need\s+to))\s+(?:still\s+)?pay\b`,
-    String.raw`\b(?:el\s+cobro|las\s+gestiones\s+de\s+cobro|la\s+cobranza)\s+(?:continuar[aá]n?|seguir[aá]n?|proseguir[aá]n?)(?![a-z])[^.;]{0,20}?\b(?:aunque|incluso\s+si|aun\s+si|a[uú]n\s+si)\s+(?:usted\s+)?disput`,
-    String.raw`\bsi\s+(?:usted\s+)?disput\w*[^.;]{0,60}?\b(?:a[uú]n\s+as[ií]|de\s+todos\s+modos|igualmente|de\s+todas\s+formas)\s+(?:continuaremos|seguiremos)\b`,
-  ].join('|'),
-);
-const ONLY_THE_UNDISPUTED =
-  /\bundisputed|\b(?:disput\w*|contest\w*)\s+(?:it\s+|this\s+debt\s+|the\s+debt\s+|esta\s+deuda\s+|la\s+deuda\s+)?(?:by\s+(?:tele)?phone|orally|over\s+the\s+phone|por\s+tel[eé]fono|verbalmente)\b|\bnot\s+dispute|\bdo\s+not\s+dispute|\bcredit\s+(?:score|report|rating|file)|\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bno\s+disputad|\b(?:after|once|until)\s+(?:we\s+(?:have\s+)?(?:send|sent|mail|mailed|provide|provided|give|gave)\s+(?:you\s+)?)?(?:the\s+)?verification|\bdespu[eé]s\s+de\s+(?:enviarle\s+)?la\s+verificaci[oó]n/;
-
-/** Where the letter says a dispute does not stop collection, if it does (the sentence's match). */
-export const disputeDoesNotStopCollectionIn = (text: string, folded: string): Span | undefined => {
-  if (!/disput/.test(folded)) return undefined;
-  const m = DISPUTE_DOES_NOT_STOP_COLLECTION.exec(folded);
-  if (!m) return undefined;
-  const at = m.index;
-  const sentenceEnd = folded.indexOf('.', at + m[0].length);
-  const sentence = folded.slice(Math.max(0, folded.lastIndexOf('.', at) + 1), sentenceEnd < 0 ? folded.length : sentenceEnd);
-  return ONLY_THE_UNDISPUTED.test(sentence) ? undefined : spanOf(text, at, at + m[0].length);
-};
+export const disputeDoesNotStopCollectionIn = (text: string, folded: string): Span | undefined => collectionDespiteDisputeIn(text, folded);
 
 /**
  * The step said to follow because the consumer has not paid (decision 178): "because you have not paid, …", "since you have failed

@@ -219,6 +219,13 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   // by law", "the time in which you can be sued is limited by state law", "the law sets a time limit on how long a
   // creditor can sue", "el tiempo durante el cual se le puede demandar está limitado por la ley").
   /\b(?:how\s+long|the\s+(?:time|period|length\s+of\s+time)(?:\s+(?:in|during|within)\s+which|\s+that)?)\s+(?:you|a\s+(?:person|consumer)|someone|consumers|people)\s+(?:can|may|could)\s+be\s+sued\b[^.]{0,40}?\b(?:is|are)\s+(?:limited|restricted|set)\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\b(?:the\s+)?law\s+(?:limits|restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\s+(?:how\s+long|the\s+(?:time|period|length\s+of\s+time))\b[^.]{0,40}?\b(?:sue|sued|lawsuit|suit)\b|\b(?:el\s+tiempo|el\s+plazo|el\s+per[ií]odo)\s+(?:durante\s+el\s+cual|en\s+(?:el\s+)?(?:que|cual)|para)\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+(?:ser\s+)?demandar\w*[^.]{0,40}?\best[aá]\s+limitado\s+por\s+(?:la\s+)?ley\b/i,
+  // The bar said by what the words do rather than by the statute's name (decision 266): the debt too old to be sued on or
+  // collected in court ("too old to be collected in court", "too old for you to be sued on it"), a debt that cannot be
+  // collected or enforced in court, the creditor no longer allowed to sue, a debt outside the time in which one can be sued,
+  // no one able to sue, and the Spanish ("no se puede cobrar por la vía judicial", "demasiado antigua para ser demandada").
+  /\btoo\s+old\s+(?:for\s+(?:you|anyone|a\s+(?:creditor|collector|court)|us|them)\s+)?to\s+(?:(?:legally\s+)?be\s+(?:sued\s+(?:on|for|over)|collected\s+(?:in|through|by)\s+(?:a\s+|the\s+)?(?:courts?|lawsuit|legal\s+action)|enforced)|sue\s+(?:on|for|over)|(?:collect|enforce)\s+(?:in|through|by)\s+(?:a\s+|the\s+)?(?:courts?|lawsuit))\b|\b(?:cannot|can\s?not|can['’]t)\s+(?:legally\s+)?be\s+(?:collected|enforced|recovered)\s+(?:in|through|by)\s+(?:a\s+|the\s+)?(?:courts?|lawsuit|legal\s+action|judicial\s+(?:action|process))\b/i,
+  /\b(?:no\s+longer|not)\s+(?:legally\s+)?allowed\s+to\s+(?:sue|take\s+(?:you\s+)?to\s+court|file\s+(?:a\s+)?(?:law)?suit|bring\s+(?:a\s+)?(?:law)?suit)\b|\b(?:outside|beyond|past)\s+the\s+(?:time(?:\s+period)?|period)\s+(?:in\s+which|during\s+which|within\s+which|when)\s+(?:you|a\s+(?:person|consumer)|someone)\s+(?:can|could|may)\s+(?:legally\s+)?be\s+sued\b|\b(?:no\s+one|nobody|no\s+creditor|no\s+collector)\s+(?:can|may|could)\s+(?:legally\s+|now\s+)?(?:sue\s+you|take\s+you\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit)\b/i,
+  /\bno\s+se\s+(?:le\s+)?puede\s+(?:cobrar|exigir|reclamar|ejecutar)\s+(?:por\s+(?:la\s+)?v[ií]a\s+judicial|judicialmente|en\s+(?:los\s+|un\s+)?tribunal(?:es)?|ante\s+(?:un|los)\s+tribunal(?:es)?)|\bdemasiado\s+antigua\s+para\s+(?:ser\s+)?(?:demandad|cobrad|reclamad)[ao]/i,
   /\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bel\s+plazo\s+para\s+demandar\w*\b[^.]{0,50}?\b(?:ha|han|había)\s+(?:ya\s+)?(?:vencido|expirado|terminado)|\bel\s+plazo\s+para\s+demandar\w*\b[^.]{0,50}?\bya\s+(?:ha\s+)?(?:vencido|expirado|terminado)/i,
 ];
 
@@ -309,6 +316,14 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
   /\b(?:debt|account|claim|obligation|right\s+to\s+sue)\s+(?:may|might|could|can|will|would)\s+(?:be\s+)?(?:revived|renewed|re-?aged|restored|reinstated)\b|\bre-?age[sd]?\s+(?:the|your|this)\s+(?:debt|account)\b/i,
   /\b(?:pay(?:ing|ment)?|promis\w*\s+to\s+pay|acknowledg\w*)\b[^.]{0,100}?\b(?:new|renewed|fresh|another)\s+(?:right|time\s+period|period|chance)\s+to\s+(?:sue|file|bring)\b|\b(?:pay(?:ing|ment)?|promis\w*\s+to\s+pay|acknowledg\w*)\b[^.]{0,100}?\b(?:allow|let|permit|enable|give)\w*\s+(?:the\s+|your\s+|its\s+|our\s+)?(?:creditor|collector|owner|debt\s+buyer|us|them|it|client)\b[^.]{0,40}?\bsue\b|\bsue\s+you\s+again\b/i,
   /\b(?:vuelva|volver|vuelvan)\s+a\s+demandar\w*|\b(?:deuda|cuenta)\s+(?:puede|podr[ií]a)\s+(?:revivir|renovarse|reactivarse)\b|\b(?:un\s+pago|pagar|un\s+abono)\b[^.]{0,100}?\b(?:permitir|dar)\w*\b[^.]{0,40}?\bdemand\w*/i,
+  // Revival said by what the words do (decision 266): a payment said to revive or renew the debt itself ("making a payment
+  // could revive it", "a payment may revive the debt"), the clock said to start over, a payment after which the consumer
+  // may again be sued or taken to court ("once you pay, you may again be sued", "if you make any payment, the creditor could
+  // then take you to court"), the debt brought back within the time to sue, and the Spanish ("el plazo podría comenzar de
+  // nuevo", "el tiempo para demandarle podría volver a empezar", "cualquier pago puede renovar el plazo").
+  /\b(?:pay(?:ing|ment)?|pays|paid|promis\w*\s+to\s+pay|acknowledg\w*)\b[^.]{0,80}?\b(?:revive|renew|re-?age|restore|reinstate|reactivate)s?\s+(?:it|the\s+debt|this\s+debt|your\s+debt|the\s+account|this\s+account|your\s+account|the\s+claim)\b|\b(?:clock|countdown)\b[^.]{0,30}?\b(?:start|begin|run)\w*\s+(?:over|again|anew|afresh)\b|\bbring\w*\s+(?:the|this|your)\s+(?:debt|account)\s+back\s+(?:within|into|under)\b/i,
+  /\b(?:if|once|when|after)\s+you\s+(?:make\s+(?:a|any|even\s+a)\s+(?:partial\s+|small\s+)?payment|pay)\b[^.]{0,100}?\b(?:(?:may|might|could|can|will)\s+(?:then\s+)?(?:again\s+be\s+sued|be\s+sued\s+again)|(?:could|can|may|might|will)\s+(?:then\s+|again\s+)?(?:take\s+you\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit\s+against\s+you))/i,
+  /\b(?:el\s+)?(?:plazo|per[ií]odo|tiempo|t[eé]rmino)\b[^.]{0,60}?\b(?:(?:comenz|comienc|comienz|empez|empiec|empiez|inici|corr)\S*\s+(?:de\s+nuevo|otra\s+vez|nuevamente)|volv(?:er|er[aá]n?|er[ií]a|a)\S*\s+a\s+(?:empezar|comenzar|correr|contar|iniciar)|reiniciar\S*)|\b(?:pago|pagar|abono)\b[^.]{0,60}?\b(?:renov|reinici|reactiv|ampli|extend)\w*\s+(?:el\s+)?(?:plazo|per[ií]odo|t[eé]rmino)\b/i,
   // The CFPB's revival sentence in Spanish (decision 254), as the English "if you make a payment … can sue you": "Si hace un
   // pago, admite que debe la deuda o promete pagarla, [acreedor] puede demandarlo para cobrarla".
   /\bsi\s+(?:usted\s+)?(?:hace|realiza|env[ií]a|paga|admite|promete)\b[^.]{0,120}?\b(?:puede|podr[ií]a|podr[aá]n?|pueden)\s+demandar\w*/i,
@@ -319,7 +334,7 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
  * restart", "no payment will revive", "does not re-age", "no reiniciará").
  */
 const REVIVAL_VERB =
-  /\b(?:restart|re-start|reviv|reset|renew|re-?age|extend|start\s+(?:over|again|anew)|begin\s+again|new\s+right|sue\s+you\s+again|reinici|vuelva|volver)\w*/i;
+  /\b(?:restart|re-start|reviv|reset|renew|re-?age|extend|start\s+(?:over|again|anew)|begin\s+again|new\s+right|sue\s+you\s+again|again\s+be\s+sued|be\s+sued\s+again|take\s+you\s+to\s+court|restor|reinstat|reactiv|bring\w*\s+(?:the|this|your)\s+(?:debt|account)\s+back|reinici|renov|(?:comenz|comienc|comienz|empez|empiec|empiez)\S*\s+de\s+nuevo|vuelva|volv)\w*/i;
 
 /** The collector, its client or the owner as the subject that promises ("we will not restart", "our client agrees"). */
 const PROMISING_SUBJECT =

@@ -25,6 +25,8 @@ export const VERIFICATION: readonly RegExp[] = [
   /\b(?:obtain|provide|send|mail|furnish|forward)\s+(?:to\s+)?(?:you\s+)?(?:with\s+)?(?:(?:a\s+)?cop(?:y|ies)\s+of\s+)?(?:the\s+|any\s+)?(?:documentation|documents|evidence|records?)\s+(?:of|supporting|substantiating|showing|that\s+(?:shows?|supports?))\b/i,
   /\bvalidat(?:e|ion\s+of)\s+(?:the|this|your)\s+(?:debt|account|balance)\b/i,
   /\bverificaci[oó]n\b/i,
+  // The Spanish verb ("que verifiquemos la deuda", "verificar la deuda"): decision 266.
+  /\bverific(?:ar|amos|aremos)\b|\bverifiqu/i,
   /\binformaci[oó]n que (?:demuestre|muestre|pruebe)\b/i,
   /\bcopia de (?:la |una )?sentencia\b/i,
 ];

@@ -1,0 +1,113 @@
+/**
+ * Collection said to go on through the consumer's dispute (decisions 127, 136, 154, 266), read by what the sentence does
+ * rather than by one wording: 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2) say a written dispute inside the validation
+ * period stops collection of the debt (or the part disputed) until the collector mails verification, so a letter that
+ * tells the consumer a dispute leaves collection, the legal process or the duty to pay running contradicts the notice
+ * and can overshadow it.
+ *
+ * A sentence (a clause of it: split at ";" and "but") does this when it holds, together:
+ * - the consumer's dispute, not negated ("if you do not dispute", "unless you dispute", "without a dispute" are the
+ *   statute's own conditions);
+ * - the collector's collecting as the thing that goes on: collection, collecting, its efforts, activity, calls or
+ *   process, the legal process, a lawsuit, the collector's remedies, the consumer's duty or obligation to pay, payments
+ *   still due (Spanish cobro, cobranza, gestiones de cobro, acciones legales, obligación de pagar, seguir pagando);
+ * - said to go on: a stop denied near it (not, never, no + stop, halt, suspend, pause, delay, prevent, interrupt, end,
+ *   cease, affect, relieve, excuse, put on hold; Spanish no + detener, suspender, impedir, interrumpir, pausar, eximir,
+ *   liberar), with the dispute as its subject or cause; or continuation near it (continue, proceed, go on, keep, remain
+ *   due, still required to pay; Spanish continuar, seguir, proseguir), with the dispute as its condition or its time
+ *   ("even if", "whether or not", "regardless of", "despite", "while", "during", "pending", "if", "aunque", "mientras",
+ *   "a pesar de").
+ * Any tense, voice or modal ("may continue" says it as surely). Not: the undisputed part, a dispute by telephone or with
+ * the credit bureaus (which the statute does not make stop collection), collection after the period, after or once
+ * verification is sent, until verification, a dispute sent after the end date, or a stop the clause itself promises
+ * ("we will suspend collection").
+ *
+ * Folded text (lower case, accents off, same length as the text). Patterns made once (decision 256).
+ */
+import { spanOf } from '../text/find';
+import type { Span } from '../types';
+import { segments } from '../rules/_disclosures-and-amounts/text';
+
+/** The consumer's dispute (a noun or a verb); a clause without it is never read. */
+const DISPUTE = /(?<![\w])(?:disput\w*|contest(?:s|ed|ing)?|challeng(?:e|es|ed|ing)|impugn\w*)(?![\w])/g;
+/** The dispute negated or made the statute's condition just before it ("if you do not dispute", "unless you dispute", "no disputa"). */
+const DISPUTE_NEGATED_BEFORE =
+  /(?:\b(?:(?<!\bor\s)not|never|fail(?:s|ed)?\s+to|unless|until|without|absent|no|sin|a\s+menos\s+que|hasta\s+que)|n't)\b(?:\s+\w+){0,3}\s*$/;
+/** The collector's collecting, or the consumer's duty to pay, as the thing said to go on. */
+const COLLECTING =
+  /\b(?:collect(?:ion|ions|ing|ed|s)?|pursu\w*\s+(?:this|the|your)\s+(?:debt|account|balance|claim)|us\s+from\s+(?:pursuing|contacting|suing|filing|proceeding|taking\s+(?:legal\s+)?action|bringing\s+(?:suit|an\s+action))|proceed\w*\s+against\s+you|legal\s+(?:process|action|proceedings?)|lawsuit|suit|litigation|(?:our|its|the\s+creditor'?s|our\s+client'?s)\s+(?:legal\s+)?remedies|(?:obligation|duty|responsibility)\s+to\s+(?:pay|make\s+(?:your\s+|the\s+)?payments?)|payments?\s+(?:are|is|remain\w*|will\s+remain|will\s+be|continue\s+to\s+be)\s+(?:still\s+)?(?:due|owed|owing|payable|required)|(?:required|obligated|expected)\s+to\s+(?:keep\s+)?(?:pay|make\s+(?:your\s+)?payments?)|(?:must|have\s+to|has\s+to|need\s+to)\s+(?:still\s+|keep\s+|continue\s+to\s+)?(?:pay|make\s+(?:your\s+)?payments?)|cobr\w*|cobranza|gestiones|acciones\s+(?:legales|judiciales)|proceso\s+(?:legal|judicial)|demanda|obligaci[oó]n\s+de\s+pag\w*|(?:debe|tiene\s+que|tendr[aá]\s+que)\s+(?:seguir\s+|continuar\s+)?pag\w*|seguir\s+pagando|continuar\s+pagando)\b/;
+/** A stop denied: a negation, then within a few words a verb of stopping (or "put … on hold"). */
+const STOP_DENIED =
+  /(?:\bnot|\bnever|n't|\bno|\bnor|\bni)\b(?:\s+(?:\w+|'\w+)){0,3}?\s+(?:stop|stopped|stops|halt|halted|halts|suspend|suspended|suspends|pause|paused|pauses|delay|delayed|delays|prevent|prevents|prevented|interrupt|interrupted|end|ends|ended|cease|ceased|affect|affects|affected|relieve|relieves|relieved|excuse|excuses|excused|release|releases|freeze|postpone|hold\s+up|put\s+(?:\w+\s+){0,4}?on\s+hold|be\s+(?:put|placed)\s+on\s+hold|deten\w*|detiene|suspend\w*|impid\w*|imped\w*|interrump\w*|paus\w*|pone\s+en\s+pausa|pondr[aá]\s+en\s+pausa|exim\w*|libera\w*|paraliz\w*|frena\w*)\b/;
+/** Continuation: collection or the duty to pay said to go on. */
+const GOES_ON =
+  /\b(?:continu\w*|proceed\w*|pursu\w*|go(?:es)?\s+on|going\s+on|keep\w*|carr(?:y|ies)\s+on|move\s+forward|moving\s+forward|remain\w*\s+(?:due|owed|owing|payable|in\s+effect)|still\s+(?:be\s+)?(?:due|owed|required|obligated|expected|pay|have\s+to|must|need)|segui\w*|seguir\w*|prosegu\w*|prosig\w*|sigue|siguen)\b/;
+/** The continuation itself negated ("will not continue", "no continuaremos"). */
+const GOES_ON_NEGATED_BEFORE = /(?:\bnot|\bnever|n't|\bno)\b(?:\s+\w+){0,2}\s*$/;
+/** The dispute as the condition or the time of the continuation, just before the dispute word. */
+const DISPUTE_AS_CONDITION =
+  /\b(?:even\s+if|even\s+though|even\s+when|whether\s+or\s+not|regardless\s+of(?:\s+whether)?|despite|notwithstanding|in\s+spite\s+of|while|during|pending|because(?:\s+of)?|since|now\s+that|due\s+to|on\s+account\s+of|if|should|when(?:ever)?|aunque|incluso\s+si|aun\s+si|a\s+pesar\s+de|mientras|durante|pendiente|debido\s+a|porque|ya\s+que|si)\b(?:\s+\S+){0,5}\s*$/;
+/** What keeps the sentence lawful: the undisputed part, another channel, a time after the period or after verification. */
+const LAWFUL_REACH =
+  /\bundisputed|\b(?:rest|remainder|remaining\s+balance|balance\s+you\s+do\s+not\s+dispute|part\s+you\s+do\s+not\s+dispute)\b|\b(?:by\s+(?:tele)?phone|over\s+the\s+phone|orally|verbal(?:ly)?|oral|spoken|por\s+tel[eé]fono|verbalmente)\b|\bcredit\s+(?:score|report|rating|file|bureaus?|reporting\s+agenc\w*)|\b(?:bureaus?|experian|equifax|transunion)\b|\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:that\s+date|the\s+end\s+date|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d|\d{1,2}\/\d{1,2})|\b(?:after|once|until|unless)\b[^.;]{0,40}?\bverif\w*|\bdespu[eé]s\s+de\b[^.;]{0,30}?\bverificaci\w*|\bhasta\s+(?:enviarle|que\s+le\s+enviemos)\b/;
+/** A stop the clause itself promises ("we will suspend collection", "we must stop collection", "suspenderemos el cobro"). */
+const STOP_PROMISED = /\b(?:will|shall|must|would|we)\s+(?:\w+\s+)?(?:stop|suspend|cease|halt|pause)\b|\b(?:suspenderemos|detendremos|dejaremos\s+de)\b/;
+/** The period or the time to dispute named before the dispute, as the subject of the stop denied. */
+const PERIOD_AS_SUBJECT =
+  /\b(?:(?:thirty|30)[- ]?(?:\(30\)\s+)?days?|(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|time\s+to\s+dispute|plazo|(?:30|treinta)\s+d[ií]as)\b|\bper[ií]odo\b/;
+/** Where a clause breaks: ";", and a contrast ("but", "pero", "however"). */
+const CLAUSE_BREAK = /;|\b(?:but|pero|however|sin\s+embargo)\b/g;
+
+/** The clauses of `part` (offsets into it). */
+const clausesOf = (part: string): { start: number; end: number }[] => {
+  const out: { start: number; end: number }[] = [];
+  let from = 0;
+  for (const m of part.matchAll(CLAUSE_BREAK)) {
+    out.push({ start: from, end: m.index });
+    from = m.index + m[0].length;
+  }
+  out.push({ start: from, end: part.length });
+  return out;
+};
+
+/** The positions of the clause's disputes that are the consumer's and not negated. */
+const disputesIn = (clause: string): number[] => {
+  const out: number[] = [];
+  for (const m of clause.matchAll(DISPUTE)) if (!DISPUTE_NEGATED_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
+  return out;
+};
+
+/** Whether `re` matches within `reach` characters of `at` in `clause`. */
+const near = (clause: string, re: RegExp, at: number, end: number, reach: number): boolean =>
+  re.test(clause.slice(Math.max(0, at - reach), Math.min(clause.length, end + reach)));
+
+/** Whether one clause says collection goes on through the dispute. */
+const goesOnThroughDispute = (clause: string): boolean => {
+  const disputes = disputesIn(clause);
+  if (disputes.length === 0 || !COLLECTING.test(clause) || LAWFUL_REACH.test(clause)) return false;
+  const stop = STOP_DENIED.exec(clause);
+  // A stop denied with collection beside it, and the dispute its subject (said before it) or its cause (said anywhere).
+  // Not where the period, not the dispute, is what does not stop it ("That you have thirty days to notify this office of a
+  // dispute … may not prevent this office from filing a lawsuit", held lawful): that is PERIOD_DOES_NOT_STOP's reading.
+  const periodFirst = PERIOD_AS_SUBJECT.test(clause.slice(0, disputes[0]));
+  if (stop && !periodFirst && near(clause, COLLECTING, stop.index, stop.index + stop[0].length, 50)) {
+    if (disputes.some((d) => d < stop.index)) return true;
+    if (disputes.some((d) => DISPUTE_AS_CONDITION.test(clause.slice(Math.max(0, d - 40), d)))) return true;
+  }
+  if (STOP_PROMISED.test(clause)) return false;
+  const on = GOES_ON.exec(clause);
+  if (!on || GOES_ON_NEGATED_BEFORE.test(clause.slice(Math.max(0, on.index - 20), on.index))) return false;
+  if (!near(clause, COLLECTING, on.index, on.index + on[0].length, 45)) return false;
+  return disputes.some((d) => DISPUTE_AS_CONDITION.test(clause.slice(Math.max(0, d - 40), d)));
+};
+
+/** Where the letter says a dispute does not stop collection: the first sentence that does (a span of `text`). */
+export const collectionDespiteDisputeIn = (text: string, folded: string): Span | undefined => {
+  if (!/disput|contest|challeng|impugn/.test(folded)) return undefined;
+  for (const seg of segments(text)) {
+    const part = folded.slice(seg.start, seg.end);
+    if (!/disput|contest|challeng|impugn/.test(part)) continue;
+    for (const c of clausesOf(part)) if (goesOnThroughDispute(part.slice(c.start, c.end))) return spanOf(text, seg.start, seg.end);
+  }
+  return undefined;
+};
