@@ -3,7 +3,7 @@ import type { Span } from '../types';
 import { onForgetLetter } from '../text/last-letter';
 import { readOfferTerms } from './offer-terms';
 import { readSumsThatEndTheDebt } from './sums-that-end-the-debt';
-import { readOwedAmounts, type OwedAmount } from './owed-amounts';
+import { readOwedAmounts } from './owed-amounts';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
 
 /**
@@ -74,8 +74,9 @@ const NEGATED_OFFER = /\b(?:cannot|can['’]?t|not|never|unable\s+to|no\s+(?:pod
  * beside "Balance: $2,140.55"): the whole debt asked for, a demand, not an offer (Huertas; decision 263).
  */
 const MARKED_LESS_WORD = /\b(?:only|just|solo|s[oó]lo|solamente)\b/i;
-const wholeDebtAsked = (text: string, span: Span, owed: readonly OwedAmount[]): boolean => {
-  if (owed.length === 0 || MARKED_LESS_WORD.test(span.text)) return false;
+const wholeDebtAsked = (text: string, span: Span): boolean => {
+  if (!span.text.includes('$') || MARKED_LESS_WORD.test(span.text)) return false;
+  const owed = readOwedAmounts(text);
   const figures = findMoney(text, span.start, span.end);
   return figures.length > 0 && figures.every((f) => owed.some((o) => Math.abs(o.value - f.value) < 1));
 };
@@ -94,9 +95,8 @@ onForgetLetter(() => {
  */
 export const settlementOfferSpans = (text: string): Span[] => {
   if (memo.text !== text) {
-    const owed = readOwedAmounts(text);
     const named = findPhrases(text, OFFER_PATTERNS).filter(
-      (s) => !isNegatedAt(text, s.start) && !NEGATED_OFFER.test(text.slice(Math.max(0, s.start - 40), s.start)) && !wholeDebtAsked(text, s, owed),
+      (s) => !isNegatedAt(text, s.start) && !NEGATED_OFFER.test(text.slice(Math.max(0, s.start - 40), s.start)) && !wholeDebtAsked(text, s),
     );
     const apart = (span: Span): boolean => !named.some((s) => s.start < span.end && span.start < s.end);
     const plans = readOfferTerms(text)

@@ -21,7 +21,7 @@ import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
 import { memoOnLastLetter } from '../text/last-letter';
 import { testText } from '../text/prefilter';
-import { readOwedAmounts } from './owed-amounts';
+import { readOwedAmounts, type OwedAmount } from './owed-amounts';
 
 export type SumThatEndsTheDebt = { amount: number; span: Span; sentence: Span };
 
@@ -85,17 +85,24 @@ const memo = memoOnLastLetter((text: string): SumThatEndsTheDebt[] => {
   if (!text.includes('$')) return [];
   const folded = fold(text);
   if (!testText(ANY_EFFECT, folded)) return [];
-  const owed = readOwedAmounts(text);
-  const largestOwed = owed.reduce((max, o) => Math.max(max, o.value), 0);
+  let owed: readonly OwedAmount[] | undefined;
+  let largestOwed = 0;
   const found: SumThatEndsTheDebt[] = [];
   for (const seg of segments(text)) {
+    const dollar = folded.indexOf('$', seg.start);
+    if (dollar < 0) break;
+    if (dollar >= seg.end) continue;
     const part = folded.slice(seg.start, seg.end);
-    if (!HAS_FIGURE.test(part) || !ANY_EFFECT.test(part)) continue;
+    if (!HAS_FIGURE.test(part)) continue;
     const effects = [...part.matchAll(EFFECT)].filter((m) => {
       const lead = part.slice(Math.max(0, m.index - 30), m.index);
       return !NEGATED.test(lead) && !UNTIL_BEFORE.test(lead) && !/\b(?:no|until|till|hasta)\s/.test(m[0]);
     });
     if (effects.length === 0 || ONLY_WHEN_WHOLE.test(part)) continue;
+    if (!owed) {
+      owed = readOwedAmounts(text);
+      largestOwed = owed.reduce((max, o) => Math.max(max, o.value), 0);
+    }
     for (const money of findMoney(text, seg.start, seg.end)) {
       // A figure the letter states as owed is the debt, not an offer ("Pay your balance of $2,140.55 to close this account").
       if (owed.some((o) => o.span.start <= money.span.start && money.span.end <= o.span.end)) continue;
