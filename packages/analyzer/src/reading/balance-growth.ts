@@ -140,7 +140,7 @@ const CLAIMS: readonly RegExp[] = [
   // the account or the balance bears the interest: "the debt may accrue interest", "your account continues to accrue
   // interest and fees", "the balance is accruing interest at the contract rate", "this account bears interest" (decision 103)
   new RegExp(
-    `\\b(?:balance|account|debt|amount\\s+(?:due|owed|you\\s+owe))\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL}\\s+(?:${WHEN_ADVERB}\\s+)?(?:continue\\s+to\\s+)?(?:accrue|bear|incur)|(?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|bear|incur)|(?:is|are)\\s+(?:still\\s+)?(?:accruing|bearing|incurring)|(?:accrues|bears))\\s+(?:${WHEN_ADVERB}\\s+)?(?:additional\\s+|further\\s+)?(${NOUN_LIST})\\b`,
+    `\\b(?:balance|account|debt|amount\\s+(?:due|owed|you\\s+owe))\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL}\\s+(?:${WHEN_ADVERB}\\s+)?(?:continue\\s+to\\s+)?(?:accrue|bear|incur|earn|generate|carry|accumulate)|(?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|bear|incur|earn|generate|carry|accumulate)|(?:(?:will\\s+)?keeps?|continues?)\\s+(?:accruing|bearing|incurring|earning|generating|accumulating)|(?:is|are)\\s+(?:still\\s+)?(?:accruing|bearing|incurring|earning|generating|accumulating)|(?:accrues|bears|earns|generates|carries|accumulates))\\s+(?:${WHEN_ADVERB}\\s+)?(?:additional\\s+|further\\s+)?(${NOUN_LIST})\\b`,
     'g',
   ),
   // "failure to pay may result in additional interest and fees"; "you may be (held) responsible for attorney's fees"; "you will be charged interest"
@@ -152,7 +152,7 @@ const CLAIMS: readonly RegExp[] = [
   // Bank may continue to add interest and fees", "the card issuer continues to charge interest" (decision 172; Ortiz v. Advanced Call
   // Center Technologies, E.D.N.Y. 2019)
   new RegExp(
-    `\\b${CHARGER}\\s+(?:${MODAL}\\s+(?:also\\s+)?(?:continue\\s+to\\s+|be\\s+(?=\\w+ing\\b))?|(reserves?\\s+the\\s+right|has\\s+the\\s+right|is\\s+entitled)\\s+to\\s+(?:also\\s+)?|(?:continues?\\s+to|(?:is|are)\\s+(?:still\\s+)?(?=\\w+ing\\b)|keeps?\\s+(?=\\w+ing\\b))\\s*|(?=(?:adds|assesses|charges|imposes)\\s))(?:(?:resume|restart|start|begin|commence|return\\s+to)\\s+(?=\\w+ing\\b))?${CHARGE_VERB}\\s+(?:[\\w']+\\s+){0,3}?(${NOUN_LIST})\\b`,
+    `\\b${CHARGER}\\s+(?:${MODAL}\\s+(?:also\\s+)?(?:continue\\s+to\\s+|(?:be|keep(?:\\s+on)?)\\s+(?=\\w+ing\\b))?|(reserves?\\s+the\\s+right|has\\s+the\\s+right|is\\s+entitled)\\s+to\\s+(?:also\\s+)?|(?:continues?\\s+to|(?:is|are)\\s+(?:still\\s+)?(?=\\w+ing\\b)|keeps?\\s+(?=\\w+ing\\b))\\s*|(?=(?:adds|assesses|charges|imposes)\\s))(?:(?:resume|restart|start|begin|commence|return\\s+to)\\s+(?=\\w+ing\\b))?${CHARGE_VERB}\\s+(?:[\\w']+\\s+){0,3}?(${NOUN_LIST})\\b`,
     'g',
   ),
   // "the balance is subject to interest and collection costs"
@@ -214,7 +214,7 @@ const CLAIMS: readonly RegExp[] = [
   // the same with its time or in the passive (decision 103): "your balance may periodically increase", "the amount due may be
   // (periodically) increased by accrued interest", "the balance is increasing", "continues to grow", "will keep going up"
   new RegExp(
-    `\\b(balance|amount\\s+(?:due|owed|you\\s+owe|of\\s+(?:the|your|this)\\s+debt)|total\\s+(?:due|owed|balance)|debt|payoff)\\b(?:\\s+[\\w',]+){0,6}?\\s+(?:(${MODAL})\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:(?:increase|grow|go\\s+up|rise)|be\\s+(?:${WHEN_ADVERB}\\s+)?(?:increased|raised|adjusted\\s+upwards?))|(?:is|are)\\s+(?:still\\s+)?(?:increasing|growing|going\\s+up|rising)|(?:increases|grows|goes\\s+up|rises)\\s+(?:${FREQUENCY}|over\\s+time|as\\s+(?:interest|fees|charges)|with\\s+(?:interest|time)|until)|(?:continues?|will\\s+continue|will\\s+keep)\\s+(?:to\\s+)?(?:increase|grow|go\\s+up|rise|increasing|growing|going\\s+up|rising))\\b`,
+    `\\b(balance|amount\\s+(?:due|owed|you\\s+owe|of\\s+(?:the|your|this)\\s+debt)|total\\s+(?:due|owed|balance)|debt|payoff)\\b(?:\\s+[\\w',]+){0,6}?\\s+(?:(${MODAL})\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:(?:increase|grow|go\\s+up|rise)|be\\s+(?:${WHEN_ADVERB}\\s+)?(?:increased|raised|adjusted\\s+upwards?))|(?:is|are)\\s+(?:still\\s+)?(?:increasing|growing|going\\s+up|rising)|(?:increases|grows|goes\\s+up|rises)\\s+(?:${FREQUENCY}|over\\s+time|as\\s+(?:interest|fees|charges)|with\\s+(?:interest|time)|until)|(?:continues?|will\\s+continue|(?:will\\s+)?keeps?)\\s+(?:to\\s+)?(?:increase|grow|go\\s+up|rise|increasing|growing|going\\s+up|rising))\\b`,
     'g',
   ),
   // the same in the passive with any subject that names what is owed, or the account (decision 172; Balke v. Alliance One, E.D.N.Y.
@@ -263,6 +263,12 @@ const CLAIMS: readonly RegExp[] = [
     `\\bse\\s+(aplican|cobran|agregan|a[nñ]aden|suman|acumulan|devengan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b|\\b(${NOUN_ES_LIST})\\s+se\\s+(aplican|cobran|agregan|a[nñ]aden|suman|acumulan|devengan)\\b|\\b(genera|generan|devenga|devengan|(?:sigue|siguen|contin[uú]a|contin[uú]an)\\s+(?:generando|devengando|acumulando))\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
+  // Spanish, the charge still being added, impersonal and verb first (decision 263): "se siguen agregando intereses a su cuenta",
+  // "se están acumulando intereses", "se continúan cobrando cargos", "se seguirán sumando intereses"
+  new RegExp(
+    `\\bse\\s+(siguen|sigue|contin[uú]an?|est[aá]n?|seguir[aá]n?|continuar[aá]n?|van\\s+a\\s+seguir)\\s+(?:agregando|sumando|cobrando|acumulando|aplicando|a[nñ]adiendo|generando|devengando|imponiendo|cargando)\\s+(?:a\\s+su\\s+(?:saldo|cuenta|deuda)\\s+)?(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b`,
+    'g',
+  ),
   // Spanish, noun first: "los intereses pueden agregarse", "los intereses seguirán acumulándose", "intereses se podrán cobrar"
   new RegExp(
     `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|continuar[aá]n|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand|aument|crec|increment)\\w*`,
@@ -295,7 +301,7 @@ const CLAIMS: readonly RegExp[] = [
   // Spanish, the same with its time or in the passive: "su saldo puede aumentar periódicamente", "puede ser aumentado", "su
   // saldo está aumentando", "sigue creciendo" (decision 103)
   new RegExp(
-    `\\b(saldo|deuda|monto|cantidad(?:\\s+adeudada)?|total)\\b(?:\\s+[\\w\u00c0-\u017f]+){0,4}?\\s+(?:(puede|pueden|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:${WHEN_ADVERB_ES}\\s+)?(?:ser\\s+(?:${WHEN_ADVERB_ES}\\s+)?(?:aumentad|incrementad|ajustad)[oa]|aumentar|crecer|incrementarse|subir)|est[aá]\\s+(?:aumentando|creciendo|increment[aá]ndose)|sigue\\s+(?:aumentando|creciendo)|(?:aumenta|crece|sube)\\s+(?:cada\\s+(?:d[ií]a|mes|semana)|diariamente|mensualmente|con\\s+el\\s+tiempo))`,
+    `\\b(saldo|deuda|monto|cantidad(?:\\s+adeudada)?|total)\\b(?:\\s+[\\w\u00c0-\u017f]+){0,4}?\\s+(?:(puede|pueden|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:${WHEN_ADVERB_ES}\\s+)?(?:ser\\s+(?:${WHEN_ADVERB_ES}\\s+)?(?:aumentad|incrementad|ajustad)[oa]|aumentar|crecer|incrementarse|subir)|est[aá]\\s+(?:aumentando|creciendo|increment[aá]ndose)|sigue\\s+(?:aumentando|creciendo)|(?:aumentar[aá]|crecer[aá]|subir[aá]|se\\s+incrementar[aá]|ser[aá]\\s+(?:mayor|m[aá]s\\s+alt[oa])|ir[aá]\\s+(?:aumentando|creciendo|subiendo))|(?:aumenta|crece|sube)\\s+(?:cada\\s+(?:d[ií]a|mes|semana)|diariamente|mensualmente|con\\s+el\\s+tiempo))`,
     'g',
   ),
 ];

@@ -54,7 +54,7 @@ const VERB_BEFORE =
 
 /** The figure first, the owing after it. */
 const OWED_AFTER =
-  /^\s*(?:(?:is|remains|represents)\s+(?:still\s+|now\s+|currently\s+)?(?:owed|owing|due|outstanding|unpaid|past\s+due|the\s+(?:current\s+|present\s+|total\s+|outstanding\s+|unpaid\s+)?(?:balance|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the|your|this)\s+debt)|your\s+(?:current\s+|total\s+|outstanding\s+)?balance)|(?:es|sigue\s+siendo)\s+(?:su|el)\s+saldo|(?:se\s+)?(?:adeuda|debe)\b|es\s+(?:la\s+cantidad|el\s+monto|lo)\s+que\s+(?:usted\s+)?(?:debe|adeuda))\b/;
+  /^\s*(?:(?:is|remains|represents)\s+(?:still\s+|now\s+|currently\s+)?(?:owed|owing|due|outstanding|unpaid|past\s+due|the\s+(?:current\s+|present\s+|total\s+|outstanding\s+|unpaid\s+)?(?:balance|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the|your|this)\s+debt)|your\s+(?:current\s+|total\s+|outstanding\s+)?balance|(?:the|what)\s+(?:total\s+)?(?:amount\s+(?:that\s+)?)?you\s+(?:now\s+|still\s+|currently\s+)?owe)|(?:es|sigue\s+siendo)\s+(?:su|el)\s+saldo|(?:se\s+)?(?:adeuda|debe)\b|es\s+(?:la\s+cantidad|el\s+monto|lo)\s+que\s+(?:usted\s+)?(?:debe|adeuda))\b/;
 /** "a balance of $1,234.56 remains", "the sum of $1,234.56 is outstanding": the label before, the verb after. */
 const SUM_OF_BEFORE = /\b(?:the|a)\s+(?:sum|amount|balance|total)\s+of\s+$/;
 const SUM_OF_AFTER = /^\s*(?:is|remains)\s+(?:still\s+|now\s+)?(?:owed|owing|due|outstanding|unpaid|past\s+due|on\s+(?:this|your|the)\s+account)\b/;
@@ -62,9 +62,15 @@ const SUM_OF_AFTER = /^\s*(?:is|remains)\s+(?:still\s+|now\s+)?(?:owed|owing|due
 /** A figure named as something other than what is owed now: history, a part of the debt, an offer or a plan. */
 const NOT_OWED =
   /\b(?:original|charge[- ]?off|charged[- ]off|principal|interest|fees?|costs?|charges?|settle\w*|offer\w*|discount\w*|savings?|save|reduced|payment|payments|paid|monthly|per\s+month|installments?|instalments?|plan|minimum|down|credit\s+limit|last|prior|previous|was|were|had|purchased|sold|intereses|cargos|costos|pago|pagos|oferta|descuento|cuota|mensual(?:es)?|original|anterior)\b|%/;
-/** After the figure: an instalment or an offer ("$50 per month", "$600 to settle"). */
+/**
+ * After the figure, on its line: an instalment or an offer ("$50 per month", "$600 to settle"). The next line is another
+ * statement ("Balance: $2,140.55⏎A payment of $800.00 will …" states the balance; decision 263).
+ */
 const NOT_OWED_AFTER =
-  /^\s*(?:per|a|each|every|al|por|cada)\s+(?:month|mes|week|semana|payment|pago)\b|^\s*(?:to\s+settle|in\s+full\s+settlement|as\s+(?:a\s+)?settlement|para\s+liquidar)/;
+  /^[ \t]*(?:per|a|each|every|al|por|cada)\s+(?:month|mes|week|semana|payment|pago)\b|^[ \t]*(?:to\s+settle|in\s+full\s+settlement|as\s+(?:a\s+)?settlement|para\s+liquidar)/;
+
+/** A figure "due by" a date is a payment scheduled, not the debt ("$193.93 is due by 10/29/2011"; decision 263). */
+const DUE_BY_A_DATE = /^\s*(?:is|will\s+be)\s+(?:due|payable)\s+(?:by|on|before|no\s+later\s+than)\b/;
 
 /** The start of the line holding `at`, or of the line before when the figure stands alone at its line's start ("Balance due⏎$1,234.56"). */
 const labelWindow = (folded: string, at: number): { from: number; before: string } => {
@@ -111,9 +117,12 @@ export const readOwedAmounts: (text: string) => OwedAmount[] = memoOnLastLetter(
     if (verb && !NOT_OWED.test(before.slice(Math.max(0, verb.index - 20), verb.index))) return push(from + verb.index, end, 'verb');
     const sumOf = SUM_OF_BEFORE.exec(before);
     const sumAfter = SUM_OF_AFTER.exec(after);
-    if (sumOf && sumAfter) return push(from + sumOf.index, end + sumAfter[0].length, 'verb');
+    if (sumOf && sumAfter && !DUE_BY_A_DATE.test(after) && !NOT_OWED.test(before.slice(Math.max(0, sumOf.index - 20), sumOf.index)))
+      return push(from + sumOf.index, end + sumAfter[0].length, 'verb');
     const first = OWED_AFTER.exec(after);
-    if (first && !NOT_OWED.test(before.slice(-25))) push(at, end + first[0].length, 'figure_first');
+    // The words just before the figure, whole ("Payment in the amount of $250.00 is due by 10/5": a payment, not the debt).
+    const lead = before.slice(-40).replace(/^\S*\s/, '');
+    if (first && !NOT_OWED.test(lead) && !DUE_BY_A_DATE.test(after)) push(at, end + first[0].length, 'figure_first');
   });
   return owed;
 });

@@ -2,9 +2,13 @@ import { findPhrases, isNegatedAt } from '../rules/_conduct-and-time-bar/phrases
 import type { Span } from '../types';
 import { onForgetLetter } from '../text/last-letter';
 import { readOfferTerms } from './offer-terms';
+import { readSumsThatEndTheDebt } from './sums-that-end-the-debt';
+import { readOwedAmounts } from './owed-amounts';
+import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
 
 /**
- * An offer to take less than the balance, or to take it over time, in the ways letters write it: the
+ * An offer to take less than the balance, or to take it over time, in the ways letters write it (and, read by
+ * `sums-that-end-the-debt.ts`, a figure below the debt said to end it, whatever the words: decision 263): the
  * conduct the courts of appeals judged on time-barred debts (a "settlement" offer implies a debt the
  * law still enforces: McMahon v. LVNV Funding, 7th Cir. 2014; Buchanan v. Northland Group, 6th Cir.
  * 2015; Daugherty v. Convergent Outsourcing, 5th Cir. 2016; Tatis v. Allied Interstate, 3d Cir. 2018),
@@ -47,7 +51,7 @@ const OFFER_PATTERNS: readonly RegExp[] = [
   /\b(?:forgive|waive|write\s+off|cancel|eliminate)\w*\s+(?:the\s+)?(?:remaining|rest\s+of\s+(?:the|your)|remainder\s+of\s+(?:the|your)|balance\s+of\s+(?:the|your))\s*(?:balance|debt|amount)?|\b(?:the\s+)?(?:rest|remainder|remaining\s+balance)\s+(?:will|would)\s+be\s+(?:forgiven|waived|written\s+off|cancell?ed)\b/i,
   /\binstead\s+of\s+(?:the\s+)?(?:full|total|entire|whole)\s+(?:balance|amount)\b|\ba\s+fraction\s+of\s+(?:the|your|what\s+you)\s+(?:balance|owe|amount)|\bless\s+than\s+(?:what\s+)?you\s+owe\b|\$\s?[\d,]+(?:\.\d{2})?\s+off\s+(?:of\s+)?(?:your|the)\s+(?:balance|debt|account)\b|\breduction\s+of\s+\d{1,2}\s*(?:%|percent)|\b(?:lower|reduce|cut)\s+(?:your|the)\s+(?:balance|debt)\s+(?:to|by)\b|\b(?:lower|reduce|cut|shrink)\s+(?:what\s+you\s+owe|the\s+amount\s+(?:you\s+owe|owed|due)|(?:your|the)\s+(?:balance|debt))\s+(?:by\s+(?:half|\d{1,2}\s*(?:%|percent)|\$)|in\s+half|to\s+\$)/i,
   /\b(?:qualif(?:y|ies|ied)|eligible)\s+for\s+(?:a|an|our)\s+(?:\w+\s+)?(?:reduction|discount|settlement|reduced\s+(?:payoff|balance))\b|\bopportunity\s+to\s+pay\s+(?:only\s+|just\s+)?(?:\d{1,2}\s*(?:%|percent)|\$\s?[\d,]+|a\s+(?:reduced|lesser|portion|part))/i,
-  /\b(?:in|through|by)\s+(?:monthly\s+)?(?:installments|instalments)\b|\baccept\s+(?:monthly|partial)\s+payments\b|\bover\s+(?:\d+|two|three|four|five|six|twelve|several|the\s+next\s+\w+)\s+months\b|\bpaid\s+over\s+time\b/i,
+  /\b(?:in|through|by)\s+(?:monthly\s+)?(?:installments|instalments)\b|\b(?:in|through|with)\s+(?:smaller\s+|small\s+|affordable\s+|easy\s+|manageable\s+|regular\s+|equal\s+)?(?:monthly|weekly|bi-?weekly)\s+payments\b|\baccept\s+(?:monthly|partial)\s+payments\b|\bover\s+(?:\d+|two|three|four|five|six|twelve|several|the\s+next\s+\w+)\s+months\b|\bpaid\s+over\s+time\b/i,
   /\b(?:payment|lump[-\s]sum|sum)\s+of\s+\$\s?[\d,]+(?:\.\d{2})?\s+(?:will|would|can|shall)\s+(?:fully\s+)?(?:satisfy|resolve|settle|close|clear|pay\s+off)\b|\b(?:approved|authori[sz]ed)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:payoff|settlement|reduction|discount)\b|\beligible\s+for\s+(?:special|reduced|flexible)\s+(?:terms|payments?|payoff)\b/i,
   /\bquedar[aá]\s+(?:saldad[ao]|liquidad[ao]|pagad[ao]|cerrad[ao])\b|\bpague\s+(?:solo|s[oó]lo|solamente|[uú]nicamente)\s+\$/i,
   // A part of the balance, a lower figure, a programme to take it over time, or the sum named by what it does (decision
@@ -58,12 +62,24 @@ const OFFER_PATTERNS: readonly RegExp[] = [
   // Spanish
   /\b(?:acuerdo|liquidaci[oó]n|arreglo)\s+(?:de\s+)?(?:pago|deuda|cuenta|saldo)?|\bliquidar\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b/i,
   /\baprovech(?:e|ar)\s+(?:esta|nuestra|la)\s+oferta\b|\b(?:esta|nuestra)\s+oferta\s+(?:vence|expira|termina|es\s+v[aá]lida|est[aá]\s+disponible|queda\s+abierta)\b/i,
-  /\baceptar(?:emos|[aá])\s+(?:solo\s+|s[oó]lo\s+)?\$\s?[\d,]+|\bcerrar\s+su\s+cuenta\s+con\s+(?:un\s+)?pago\b|\b(?:reducci[oó]n|rebaja)\s+(?:de(?:l)?\s+)?(?:\d{1,2}\s*%|su\s+saldo)|\ben\s+lugar\s+del\s+saldo\s+total\b|\b(?:perdonar|condonar)\w*\s+(?:el\s+)?(?:resto|saldo\s+restante)\b|\ben\s+(?:c[uo]otas|plazos)\b/i,
+  /\baceptar(?:emos|[aá])\s+(?:solo\s+|s[oó]lo\s+)?\$\s?[\d,]+|\bcerrar\s+su\s+cuenta\s+con\s+(?:un\s+)?pago\b|\b(?:reducci[oó]n|rebaja)\s+(?:de(?:l)?\s+)?(?:\d{1,2}\s*%|su\s+saldo)|\ben\s+lugar\s+del\s+saldo\s+total\b|\b(?:perdonar|condonar)\w*\s+(?:el\s+)?(?:resto|saldo\s+restante)\b|\ben\s+(?:c[uo]otas|plazos|mensualidades)\b|\ba\s+plazos\b|\ben\s+(?:pagos|abonos)\s+(?:(?:peque[nñ]os|c[oó]modos|parciales|iguales)\s+)?(?:mensuales|semanales|quincenales)\b/i,
   /\bdescuentos?\b|\bahorr(?:o|e|ar)\s+(?:de\s+)?(?:\$\s?\d|\d{1,2}\s*%)|\bsaldo\s+reducido\b|\boferta\s+(?:especial|de\s+(?:pago|liquidaci[oó]n|arreglo))\b|\bplan\s+de\s+pagos?\b|\baceptar\s+(?:un\s+)?(?:monto|pago|cantidad)\s+(?:menor|reducid[oa])\b/i,
 ];
 
 /** "We cannot offer you a discount", "we are not able to accept less", "no podemos ofrecerle un descuento". */
 const NEGATED_OFFER = /\b(?:cannot|can['’]?t|not|never|unable\s+to|no\s+(?:podemos|puede|ofrecemos))\s+(?:[\wáéíóúñ]+\s+){0,3}$/i;
+
+/**
+ * The phrase's only figures are what the letter states as owed, not marked as less ("pay $2,140.55 to close this account"
+ * beside "Balance: $2,140.55"): the whole debt asked for, a demand, not an offer (Huertas; decision 263).
+ */
+const MARKED_LESS_WORD = /\b(?:only|just|solo|s[oó]lo|solamente)\b/i;
+const wholeDebtAsked = (text: string, span: Span): boolean => {
+  if (!span.text.includes('$') || MARKED_LESS_WORD.test(span.text)) return false;
+  const owed = readOwedAmounts(text);
+  const figures = findMoney(text, span.start, span.end);
+  return figures.length > 0 && figures.every((f) => owed.some((o) => Math.abs(o.value - f.value) < 1));
+};
 
 const memo = { text: undefined as string | undefined, found: [] as Span[] };
 onForgetLetter(() => {
@@ -80,12 +96,17 @@ onForgetLetter(() => {
 export const settlementOfferSpans = (text: string): Span[] => {
   if (memo.text !== text) {
     const named = findPhrases(text, OFFER_PATTERNS).filter(
-      (s) => !isNegatedAt(text, s.start) && !NEGATED_OFFER.test(text.slice(Math.max(0, s.start - 40), s.start)),
+      (s) => !isNegatedAt(text, s.start) && !NEGATED_OFFER.test(text.slice(Math.max(0, s.start - 40), s.start)) && !wholeDebtAsked(text, s),
     );
+    const apart = (span: Span): boolean => !named.some((s) => s.start < span.end && span.start < s.end);
     const plans = readOfferTerms(text)
-      .filter((t) => t.kind !== 'lump_by_date' && !named.some((s) => s.start < t.span.end && t.span.start < s.end))
+      .filter((t) => t.kind !== 'lump_by_date' && apart(t.span))
       .map((t) => t.span);
-    memo.found = plans.length ? [...named, ...plans].sort((a, b) => a.start - b.start) : named;
+    // A figure below the debt said to end it (decision 263): "pay $800.00 and we will call it even", "saldar la cuenta por $800.00".
+    const sums = readSumsThatEndTheDebt(text)
+      .map((o) => o.span)
+      .filter(apart);
+    memo.found = plans.length || sums.length ? [...named, ...plans, ...sums].sort((a, b) => a.start - b.start) : named;
     memo.text = text;
   }
   return memo.found.slice();

@@ -7,6 +7,7 @@ import { testText } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import { execAll } from '../../text/exec-all';
 import { readOfferBases } from '../../reading/offer-base';
+import { readOwedAmounts } from '../../reading/owed-amounts';
 
 /** More than one account (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const ACCOUNTS = /\baccounts\b/;
@@ -106,6 +107,18 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
       ...(dueNowPart ? { dueNowPart } : {}),
       ...(payAsk ? { payAsk } : {}),
     });
+  }
+  // What the letter says is owed in a sentence rather than under a label (decision 263): "our records show you still owe
+  // $2,410.55", "$2,410.55 is owed on this account", "$2,410.55 is the amount you owe", "usted nos debe $2,410.55", "$2,410.55
+  // es su saldo actual" (the owed-amount reader, decision 128), with the same tests of history and context as a label.
+  for (const o of readOwedAmounts(ctx.text)) {
+    if (o.how === 'label' || out.some((s) => s.span.start < o.span.end && o.span.start < s.span.end)) continue;
+    const money = findMoney(ctx.text, o.span.start, o.span.end)[0];
+    if (!money || datedBeforeLetter(ctx, money.span) || HISTORY_AFTER.test(folded.slice(o.span.end, o.span.end + 60))) continue;
+    if (NOT_CURRENT.test(folded.slice(lineStartNear(folded, o.span.start, 50), money.span.start))) continue;
+    // "$710.00 represents the Amount Now Due": the part due now, not another figure for the debt.
+    const dueNowPart = DUE_NOW_PART.test(folded.slice(o.span.start, o.span.end));
+    out.push({ value: money.value, span: o.span, page: pageOf(ctx, o.span.start), ...(dueNowPart ? { dueNowPart } : {}) });
   }
   // An offer's base stands as a figure for the debt only beside a balance stated as such.
   if (out.length > 0 || ctx.facts.itemization.currentAmount)

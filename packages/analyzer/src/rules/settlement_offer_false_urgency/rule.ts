@@ -5,6 +5,7 @@ import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { OFFER_RENEWAL_NOT_ASSURED } from '../../reading/offer-renewal';
 import { readOfferTerms } from '../../reading/offer-terms';
+import { readSumsThatEndTheDebt } from '../../reading/sums-that-end-the-debt';
 import { readOwedAmounts, type OwedAmount } from '../../reading/owed-amounts';
 import { sentenceAt } from '../../text/find';
 import { QUESTIONS } from '../_shared/questions';
@@ -83,7 +84,12 @@ export const rule: Rule = {
     const gate = checkGates(ctx);
     if (gate.stop) return gate.stop;
     const v = viewOf(ctx.text);
-    const offers = [...hits(v, SETTLEMENT).map((h) => h.start), ...ctx.facts.settlementOffers.map((o) => o.span.start)];
+    // An offer read by what it ends as well as by its name (decision 263): "pay $800.00 and we will call it even".
+    const offers = [
+      ...hits(v, SETTLEMENT).map((h) => h.start),
+      ...ctx.facts.settlementOffers.map((o) => o.span.start),
+      ...readSumsThatEndTheDebt(ctx.text).map((o) => o.span.start),
+    ];
     if (offers.length === 0) return pass(gate.assumptions);
     const overpriced = overpricedOffer(ctx);
     const misstated = overpriced && overpricedResult(ctx, overpriced, gate.assumptions);
