@@ -63,6 +63,9 @@ describe('disclosure_language_mismatch', () => {
       expect(check(rule, SPANISH_LETTER, { answers: { readsSpanish: false, allPagesUploaded: true } }).status).toBe('flag');
       const asked = check(rule, part, { readerLang: 'en', answers: { allPagesUploaded: false } });
       expect(asked.status).not.toBe('needs_input');
+      // What the part does hold is read on its words: a Spanish sentence inviting a call beside the English notice.
+      const ehrich = `Acme Collections is a debt collector.\n${ENGLISH_NOTICE}\n${SPANISH_CALL}`;
+      expect(check(rule, ehrich, { answers: { readsSpanish: true, allPagesUploaded: false } }).status).toBe('flag');
     });
 
     it('asks whether the consumer reads Spanish only of someone using the app in English, and not when the words already flag', () => {

@@ -123,14 +123,17 @@ export const rule: Rule = {
     value: 250,
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
-    // Which languages a letter uses, and whether it is "almost all in Spanish", are facts of all its pages: on part of a
-    // letter the disclosure or the rights in the other language may be on a page not uploaded (decision 267).
-    if (ctx.answers.allPagesUploaded === false) return { status: 'not_applicable', reason: PART_OF_LETTER_REASON };
     const mix = languageMix(folded);
     const spanishLetter = mix.spanishSubstantial || ctx.facts.language === 'es';
-    const byReader = readerLanguage(ctx, folded, spanishLetter && !mix.englishSubstantial, gate.assumptions);
+    // Which languages a letter uses, and whether it is "almost all in Spanish", are facts of all its pages: on part of a
+    // letter the disclosure in the other language, or the English pages, may be on a page not uploaded (decision 267).
+    // A Spanish sentence the part does hold, inviting a call beside an English notice, is read on its words.
+    const part = ctx.answers.allPagesUploaded === false;
+    const byReader = readerLanguage(ctx, folded, !part && spanishLetter && !mix.englishSubstantial, gate.assumptions);
     if (byReader?.status === 'flag') return byReader;
-    const same = sameLanguage(ctx, folded, gate.assumptions, mix, spanishLetter);
+    const same: RuleResult = part
+      ? { status: 'not_applicable', reason: PART_OF_LETTER_REASON }
+      : sameLanguage(ctx, folded, gate.assumptions, mix, spanishLetter);
     // The question about the reader is asked only when the words alone flag nothing.
     return byReader && same.status !== 'flag' ? byReader : same;
   }),
