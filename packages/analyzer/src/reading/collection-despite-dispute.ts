@@ -28,6 +28,8 @@ import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { segments } from '../rules/_disclosures-and-amounts/text';
 
+/** A dispute word's stem anywhere: the letter and each sentence are skipped without it, before any clause is read. */
+const DISPUTE_STEM = /disput|contest|challeng|impugn/;
 /** The consumer's dispute (a noun or a verb); a clause without it is never read. */
 const DISPUTE = /(?<![\w])(?:disput\w*|contest(?:s|ed|ing)?|challeng(?:e|es|ed|ing)|impugn\w*)(?![\w])/g;
 /** The dispute negated or made the statute's condition just before it ("if you do not dispute", "unless you dispute", "no disputa"). */
@@ -103,10 +105,10 @@ const goesOnThroughDispute = (clause: string): boolean => {
 
 /** Where the letter says a dispute does not stop collection: the first sentence that does (a span of `text`). */
 export const collectionDespiteDisputeIn = (text: string, folded: string): Span | undefined => {
-  if (!/disput|contest|challeng|impugn/.test(folded)) return undefined;
+  if (!DISPUTE_STEM.test(folded)) return undefined;
   for (const seg of segments(text)) {
     const part = folded.slice(seg.start, seg.end);
-    if (!/disput|contest|challeng|impugn/.test(part)) continue;
+    if (!DISPUTE_STEM.test(part)) continue;
     for (const c of clausesOf(part)) if (goesOnThroughDispute(part.slice(c.start, c.end))) return spanOf(text, seg.start, seg.end);
   }
   return undefined;
