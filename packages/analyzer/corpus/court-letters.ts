@@ -90,8 +90,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2026-12-13': 'FRESH set (gathered 2026-12-13, never opened)',
-  'fresh-2026-12-14': 'FRESH set (gathered 2026-12-14, never opened)',
   'fresh-2026-12-15': 'FRESH set (gathered 2026-12-15, never opened)',
   'fresh-2026-12-16': 'FRESH set (gathered 2026-12-16, never opened)',
   'fresh-2026-12-17': 'FRESH set (gathered 2026-12-17, never opened)',
@@ -136,6 +134,8 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-12-10': 'the fresh set gathered 2026-12-10 (measured, never opened, from decision 195 to session 31; opened by decision 236)',
   'fresh-2026-12-11': 'the fresh set gathered 2026-12-11 (measured, never opened, from decision 199 to session 32; opened by decision 246)',
   'fresh-2026-12-12': 'the fresh set gathered 2026-12-12 (measured, never opened, from decision 204 to session 32; opened by decision 246)',
+  'fresh-2026-12-13': 'the fresh set gathered 2026-12-13 (measured, never opened, from decision 215 to session 34; opened by decision 269)',
+  'fresh-2026-12-14': 'the fresh set gathered 2026-12-14 (measured, never opened, from decision 220 to session 34; opened by decision 269)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -513,7 +513,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236 and 246), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246 and 269), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
