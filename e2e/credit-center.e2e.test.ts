@@ -6,29 +6,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateReport } from '../packages/credit-reports/src/generate/generate-report';
 import { reportPages, scannedReport, textPdf } from '../packages/credit-reports/src/generate/render-report';
 import { GRANITE_LETTER } from '../packages/credit-reports/src/test-helpers';
-import { openAxePage, runAxe, seriousViolations } from './axe';
+import { runAxe, seriousViolations } from './axe';
 import { chooseLanguage, gotoApp, launchBrowser, openPage, signInThroughApi } from './browser';
-import { analyzeLetter, callApi, signInInPage } from './users';
+import { creditUser, openCenter, reviewShown } from './credit-center-page';
+import { analyzeLetter, signInInPage } from './users';
 
 /** The development server: dev outbox and the test checkout make a paid user without a card. */
 const baseUrl = inject('devBaseUrl');
-const api = (p: string, token: string, body?: unknown) => callApi(baseUrl, p, token, body);
 
 /** Screenshots of the center at a phone's and a desktop's width, in English and Spanish (looked at by hand). */
 const SHOTS = process.env.CREDIT_CENTER_SHOTS ?? path.join(os.tmpdir(), 'credit-center-shots');
-
-/** A user who bought the three-bureau credit plan (or the bundle: debt letters too) in the test checkout (after the 1679c disclosure). */
-const creditUser = async (plan: 'credit_all' | 'bundle' = 'credit_all') => {
-  const email = `center-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const { token } = await signInThroughApi(baseUrl, email);
-  const order = (await api('/api/payment/create-paypal-order', token, { plan_type: plan, email, credit_rights_acknowledged: true })) as {
-    orderID: string;
-  };
-  await api('/api/payment/test-checkout/approve', token, { orderID: order.orderID });
-  await api('/api/payment/verify-paypal-order', token, { orderID: order.orderID, plan_type: plan });
-  const profile = (await api('/api/user/profile', token)) as { user: unknown };
-  return { token, user: profile.user };
-};
 
 /** A synthetic TransUnion report (no real person) as a text PDF: planted a duplicate, an obsolete collection, a balance on a paid account and an unauthorised inquiry. */
 const transUnionReport = async (): Promise<string> => {
@@ -44,16 +31,6 @@ const scannedTransUnionReport = async (): Promise<string> => {
   const file = path.join(os.tmpdir(), `transunion-scan-${Date.now()}.pdf`);
   await writeFile(file, (await scannedReport(reportPages(truth), truth.seed)).pdf);
   return file;
-};
-
-/** A phone-sized page (axe loaded) signed in as the user, on the credit repair center; page errors collected. */
-const openCenter = async (browser: Browser, token: string, user: unknown) => {
-  const { page, context } = await openAxePage(browser, { viewport: { width: 390, height: 844 } });
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await signInInPage(page, baseUrl, token, user);
-  await gotoApp(page, `${baseUrl}/dashboard/credit`);
-  return { page, context, problems };
 };
 
 const shoot = async (page: Page, name: string) => {
@@ -74,16 +51,16 @@ describe('the credit repair center', () => {
     'reads a synthetic TransUnion report, disputes two planted errors with two bureaus, downloads the letters, records "verified" and gets the method-of-verification letter',
     { timeout: 240_000 },
     async () => {
-      const { token, user } = await creditUser();
+      const { token, user } = await creditUser(baseUrl);
       const report = await transUnionReport();
-      const { page, context, problems } = await openCenter(browser, token, user);
+      const { page, context, problems } = await openCenter(browser, baseUrl, token, user);
       try {
         await page.getByRole('heading', { level: 2, name: 'Credit repair center' }).waitFor();
         await shoot(page, 'center-empty-390-en');
 
         await page.getByLabel('Credit report file').setInputFiles(report);
         await page.getByRole('button', { name: 'Read my report' }).click();
-        await page.getByRole('heading', { level: 3, name: 'What your report says' }).waitFor({ timeout: 60_000 });
+        await reviewShown(page, 60_000);
 
         // The accounts read, and the planted errors with their evidence (page and printed words) and the FCRA section.
         expect(await page.getByRole('heading', { name: /\d+ accounts/ }).count()).toBe(1);
@@ -168,14 +145,14 @@ describe('the credit repair center', () => {
     'a photographed report read through the page; a collection letter that disagrees with it shows the difference with the report and with the letter',
     { timeout: 300_000 },
     async () => {
-      const { token, user } = await creditUser('bundle');
+      const { token, user } = await creditUser(baseUrl, 'bundle');
       const letter = await analyzeLetter(baseUrl, GRANITE_LETTER, token);
       const scan = await scannedTransUnionReport();
-      const { page, context, problems } = await openCenter(browser, token, user);
+      const { page, context, problems } = await openCenter(browser, baseUrl, token, user);
       try {
         await page.getByLabel('Credit report file').setInputFiles(scan);
         await page.getByRole('button', { name: 'Read my report' }).click();
-        await page.getByRole('heading', { level: 3, name: 'What your report says' }).waitFor({ timeout: 150_000 });
+        await reviewShown(page, 150_000);
         // Read by OCR: the accounts, and the collection the letter is about.
         const main = page.locator('main');
         expect(await main.textContent()).toContain('GRANITE PORTFOLIO SERVICES');

@@ -6,38 +6,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { scannedReport } from '../packages/credit-reports/src/generate/render-report';
 import { SHARED_REAL_DIR } from '../packages/credit-reports/src/real-reports';
 import { HARBOR_TRANSUNION, harborExperian } from '../packages/credit-reports/src/test-helpers';
-import { openAxePage, runAxe, seriousViolations } from './axe';
-import { gotoApp, launchBrowser, signInThroughApi } from './browser';
-import { callApi, signInInPage } from './users';
+import { runAxe, seriousViolations } from './axe';
+import { launchBrowser } from './browser';
+import { creditUser, openCenter, reviewShown } from './credit-center-page';
 
 // Issue 25: real reports through the credit center in Chromium. The real TransUnion report (54 pages,
 // 7 of them read by OCR) shows its 30 accounts with their evidence and no finding; photographed pages
 // of two bureaus' reports show a difference between the bureaus as a finding with both pages.
 const baseUrl = inject('devBaseUrl');
-const api = (p: string, token: string, body?: unknown) => callApi(baseUrl, p, token, body);
 const SHOTS = process.env.CREDIT_CENTER_SHOTS ?? path.join(os.tmpdir(), 'credit-center-shots');
-
-const creditUser = async () => {
-  const email = `real-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const { token } = await signInThroughApi(baseUrl, email);
-  const order = (await api('/api/payment/create-paypal-order', token, { plan_type: 'credit_all', email, credit_rights_acknowledged: true })) as {
-    orderID: string;
-  };
-  await api('/api/payment/test-checkout/approve', token, { orderID: order.orderID });
-  await api('/api/payment/verify-paypal-order', token, { orderID: order.orderID, plan_type: 'credit_all' });
-  const profile = (await api('/api/user/profile', token)) as { user: unknown };
-  return { token, user: profile.user };
-};
-
-const openCenter = async (browser: Browser, token: string, user: unknown) => {
-  const { page, context } = await openAxePage(browser, { viewport: { width: 390, height: 844 } });
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await signInInPage(page, baseUrl, token, user);
-  await gotoApp(page, `${baseUrl}/dashboard/credit`);
-  await page.getByRole('heading', { level: 2, name: 'Credit repair center' }).waitFor();
-  return { page, context, problems };
-};
 
 describe('the credit center on real reports', () => {
   let browser: Browser;
@@ -49,8 +26,8 @@ describe('the credit center on real reports', () => {
   });
 
   it('reads the real TransUnion report: its 30 accounts with their evidence, no false finding', { timeout: 600_000 }, async () => {
-    const { token, user } = await creditUser();
-    const { page, context, problems } = await openCenter(browser, token, user);
+    const { token, user } = await creditUser(baseUrl, 'credit_all', 'real');
+    const { page, context, problems } = await openCenter(browser, baseUrl, token, user);
     try {
       await page.getByLabel('Credit report file').setInputFiles(path.join(SHARED_REAL_DIR, 'transunion-creditclarity-1.pdf'));
       await page.getByRole('button', { name: 'Read my report' }).click();
@@ -58,7 +35,7 @@ describe('the credit center on real reports', () => {
       const progress = page.getByText(/^Reading page \d+ of 54$/);
       await progress.waitFor({ timeout: 240_000 });
       expect(await progress.getAttribute('aria-live')).toBe('polite');
-      await page.getByRole('heading', { level: 3, name: 'What your report says' }).waitFor({ timeout: 480_000 });
+      await reviewShown(page, 480_000);
       expect(await page.getByRole('heading', { name: '30 accounts' }).count()).toBe(1);
       const main = page.locator('main');
       const text = (await main.textContent()) ?? '';
@@ -76,7 +53,7 @@ describe('the credit center on real reports', () => {
   });
 
   it('photographed pages of two bureaus’ reports: a difference between the bureaus is a finding with both pages', { timeout: 300_000 }, async () => {
-    const { token, user } = await creditUser();
+    const { token, user } = await creditUser(baseUrl, 'credit_all', 'real');
     const photo = async (text: string, name: string, seed: number) => {
       const { images } = await scannedReport([text], seed);
       const file = path.join(os.tmpdir(), `${name}-${Date.now()}.jpg`);
@@ -85,12 +62,12 @@ describe('the credit center on real reports', () => {
     };
     const experian = await photo(harborExperian('Collection account', '03/02/2020')[0]!, 'experian-page', 3);
     const transunion = await photo(HARBOR_TRANSUNION[0]!, 'transunion-page', 4);
-    const { page, context, problems } = await openCenter(browser, token, user);
+    const { page, context, problems } = await openCenter(browser, baseUrl, token, user);
     try {
       for (const file of [experian, transunion]) {
         await page.getByLabel('Credit report file').setInputFiles(file);
         await page.getByRole('button', { name: 'Read my report' }).click();
-        await page.getByRole('heading', { level: 3, name: 'What your report says' }).waitFor({ timeout: 150_000 });
+        await reviewShown(page, 150_000);
       }
       const differs = page.locator('[data-finding="bureau_mismatch"]');
       await differs.first().waitFor({ timeout: 30_000 });
