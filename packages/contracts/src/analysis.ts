@@ -152,6 +152,8 @@ export const SolSchema = z.object({
   basis: z.string(),
   question: z.string().nullable(),
   notes: z.array(z.string()),
+  /** The status rests on the person's answer that the time limit had passed (or not), not on a date (decisions 254, 275). */
+  from_answer: z.boolean().optional(),
 });
 
 export const AccessSchema = z.object({

@@ -288,6 +288,19 @@ describe('POST /api/analyze-strategic', () => {
     expect(ErrorResponseSchema.parse(bad.json()).code).toBe('invalid_input');
   });
 
+  it("says when the time bar rests on the person's answer, not on a date (decision 275)", async () => {
+    const { token } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const auth = { authorization: `Bearer ${token}` };
+    const answered = AnalyzeResponseSchema.parse(
+      (await analyze({ state: 'IL', answers: JSON.stringify({ debtPastLimitationPeriod: true }) }, [pdfFile(pdf)], auth)).json(),
+    );
+    expect(answered.sol).toMatchObject({ status: 'likely_expired', runs_out_on: null, from_answer: true });
+    const counted = AnalyzeResponseSchema.parse(
+      (await analyze({ state: 'IL', answers: JSON.stringify({ lastPaymentDate: '2025-01-15' }) }, [pdfFile(pdf)], auth)).json(),
+    );
+    expect(counted.sol).toMatchObject({ status: 'within', from_answer: false });
+  });
+
   it('keeps the letter text out of the logs', () => {
     const logs = t.logs.join('\n');
     expect(logs).toContain('/api/analyze-strategic');

@@ -137,6 +137,7 @@ export const analysisBody = (result: AnalysisResult): AnalysisBody => {
       basis: sol.basis,
       question: sol.question?.text ?? null,
       notes: sol.notes,
+      from_answer: sol.fromAnswer === true,
     },
     deadlines: result.deadlines.map((d) => ({ date: d.date, label: d.label, source: d.source, kind: d.kind })),
     questions: result.questions.map((q) => ({ id: String(q.id), text: q.text, type: q.type })),

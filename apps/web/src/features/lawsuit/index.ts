@@ -1,3 +1,3 @@
 // The lawsuit feature's public face (issue 28): the results page names a court paper with it, the dashboard links to it.
-export { CourtPaperNotice, type LawsuitNavigationState } from './components/court-paper-notice';
+export { CourtPaperNotice, timeBarAnswered, type LawsuitNavigationState } from './components/court-paper-notice';
 export { LawsuitDashboardCard } from './components/lawsuit-dashboard-card';

@@ -514,6 +514,43 @@ describe('the lawsuit page', () => {
     expect(router.state.location.state).toMatchObject({ courtPaper: { plaintiff: 'LVNV FUNDING LLC' }, state: 'TX' });
   });
 
+  it('carries the time bar the person answered on the results page to the form (decision 275)', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/results', element: <CourtPaperNotice courtPaper={courtPaper} state="TX" analysisId="a1" pastLimitationPeriod /> },
+        { path: '/lawsuit', element: <LawsuitPage /> },
+      ],
+      { initialEntries: ['/results'] },
+    );
+    const api = mockApi({ 'POST /api/lawsuits/plan': () => json(plan) });
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'What you uploaded is a court paper' })).getByRole('link', { name: 'See your answer deadline' }),
+    );
+    await userEvent.click(await screen.findByText('What else do you know? (optional)'));
+    const question = screen.getByRole('group', { name: /had the time limit to sue you on this debt passed/ });
+    expect(within(question).getByRole('radio', { name: 'Yes, it had passed' })).toBeChecked();
+    await userEvent.type(screen.getByLabelText(/Day the papers reached you/), '2026-11-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Show my deadline' }));
+    await screen.findByRole('region', { name: 'Answer by' });
+    expect(api.callsTo('POST', '/api/lawsuits/plan')[0]?.body).toMatchObject({ past_limitation_period: true, analysis_id: 'a1' });
+  });
+
+  it('leaves the time bar at "not sure" when the results did not rest on an answer', async () => {
+    renderPage({ courtPaper, state: 'TX', analysisId: 'a1', pastLimitationPeriod: null });
+    await userEvent.click(await screen.findByText('What else do you know? (optional)'));
+    const question = screen.getByRole('group', { name: /had the time limit to sue you on this debt passed/ });
+    expect(within(question).getByRole('radio', { name: 'I am not sure' })).toBeChecked();
+    renderPage({ courtPaper, state: 'TX', analysisId: 'a1', pastLimitationPeriod: false });
+    await userEvent.click(screen.getAllByText('What else do you know? (optional)')[1]!);
+    const second = screen.getAllByRole('group', { name: /had the time limit to sue you on this debt passed/ })[1]!;
+    expect(within(second).getByRole('radio', { name: 'No, it had not passed' })).toBeChecked();
+  });
+
   it('says a paper may be fake legal process when it claims a court without a court’s parts', () => {
     render(
       <AppProviders>

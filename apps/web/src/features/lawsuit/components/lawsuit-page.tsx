@@ -18,7 +18,12 @@ import { JudgmentCard } from './judgment-card';
 import { localIsoDate } from '@debtshield/clocks';
 import { fieldClass, labelClass, SectionCard } from './section-card';
 
-const NavigationSchema = z.object({ courtPaper: CourtPaperSchema, state: z.string(), analysisId: z.string() });
+const NavigationSchema = z.object({
+  courtPaper: CourtPaperSchema,
+  state: z.string(),
+  analysisId: z.string(),
+  pastLimitationPeriod: z.boolean().nullable().optional(),
+});
 
 const METHODS = ['in_hand', 'left_with_someone', 'mail', 'outside_state'] as const;
 
@@ -49,7 +54,9 @@ export const LawsuitPage = () => {
   const [originalCreditor, setOriginalCreditor] = useState('');
   const [amount, setAmount] = useState('');
   const [lastPayment, setLastPayment] = useState('');
-  const [timeBar, setTimeBar] = useState<(typeof TIME_BAR_ANSWERS)[number]>('unsure');
+  // The answer given on the results page, when the results rest on it (decision 275); else "not sure".
+  const answeredTimeBar = nav.success ? nav.data.pastLimitationPeriod : undefined;
+  const [timeBar, setTimeBar] = useState<(typeof TIME_BAR_ANSWERS)[number]>(answeredTimeBar === true ? 'yes' : answeredTimeBar === false ? 'no' : 'unsure');
   const timeBarHintId = useId();
   const [caseNumber, setCaseNumber] = useState(paper?.case_number && !paper.case_number.includes('*') ? paper.case_number : '');
   const [identityTheft, setIdentityTheft] = useState(false);

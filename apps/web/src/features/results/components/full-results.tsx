@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CourtPaperNotice } from '../../lawsuit';
+import { CourtPaperNotice, timeBarAnswered } from '../../lawsuit';
 import { isLoggedIn } from '../../../lib/session';
 import type { StoredMeta } from '../api/results-storage';
 import { useAnalysisHistory } from '../hooks/use-analysis-history';
@@ -128,7 +128,14 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
     <div className="space-y-6 pb-24 sm:pb-0">
       <ResultsHeader analysis={analysis} fileName={meta.fileName} />
       {/* A court paper (decision 027): what it is and the way to the answer deadline come before everything else. */}
-      {analysis.court_paper && <CourtPaperNotice courtPaper={analysis.court_paper} state={analysis.sol.state ?? ''} analysisId={analysis.analysis_id} />}
+      {analysis.court_paper && (
+        <CourtPaperNotice
+          courtPaper={analysis.court_paper}
+          state={analysis.sol.state ?? ''}
+          analysisId={analysis.analysis_id}
+          pastLimitationPeriod={timeBarAnswered(analysis.sol)}
+        />
+      )}
       {/* On a court paper the one next action is the answer deadline (the notice above), not a letter's "This week". */}
       {!courtPaper && (
         <>

@@ -119,6 +119,34 @@ describe('results for a phone: the first screen and the order (issues 13, 27)', 
     expect(document.getElementById('results-sol')).toHaveTextContent('Dentro del plazo de prescripción');
   });
 
+  it('hands the time bar the person answered to the lawsuit page of a court paper (decision 275)', async () => {
+    window.localStorage.setItem('token', 'opaque-session-token-123');
+    mockApi({ 'POST /api/save-analysis': saved });
+    const court_paper = {
+      is_court_paper: true,
+      kinds: ['summons' as const],
+      found: ['caption' as const, 'case_number' as const],
+      missing: [],
+      claims_court_without_parts: false,
+      court: 'JUSTICE COURT, PRECINCT 1, HARRIS COUNTY, TEXAS',
+      case_number: '241200354487',
+      plaintiff: 'LVNV FUNDING LLC',
+      defendant: 'ROBERT T. HALE',
+      plaintiff_attorney: null,
+      stated_days_to_answer: 14,
+      caption_state: 'TX',
+      court_level: 'limited' as const,
+    };
+    const sol = { status: 'likely_expired' as const, state: 'TX', years: 4, runs_out_on: null, basis: '', question: null, notes: [], from_answer: true };
+    storeAnalysis(makeAnalysis({ court_paper, sol }));
+    renderRoute('/results');
+    const notice = await screen.findByRole('region', { name: 'What you uploaded is a court paper' });
+    await userEvent.click(within(notice).getByRole('link', { name: 'See your answer deadline' }));
+    await userEvent.click(await screen.findByText('What else do you know? (optional)'));
+    const question = screen.getByRole('group', { name: /had the time limit to sue you on this debt passed/ });
+    expect(within(question).getByRole('radio', { name: 'Yes, it had passed' })).toBeChecked();
+  });
+
   it('keeps the same action in a bar at the bottom on phones, and the letter comes before the questions and the statute of limitations', async () => {
     window.localStorage.setItem('token', 'opaque-session-token-123');
     mockApi({ 'POST /api/save-analysis': saved });
