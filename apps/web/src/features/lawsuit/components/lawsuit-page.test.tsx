@@ -1,4 +1,3 @@
-import type { CourtPaper } from '@debtshield/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +7,7 @@ import { changeLanguage } from '../../../i18n';
 import { json, mockApi } from '../../../testing/mock-api';
 import { CourtPaperNotice } from './court-paper-notice';
 import { LawsuitPage } from './lawsuit-page';
+import { courtPaperFixture } from '../../../testing/court-paper-fixture';
 
 const rule = {
   level: 'limited',
@@ -108,21 +108,7 @@ const openTexasAnswer = async () => {
   return screen.findByRole('region', { name: 'Answer the lawsuit' });
 };
 
-const courtPaper = {
-  is_court_paper: true,
-  kinds: ['summons', 'complaint'],
-  found: ['caption', 'case_number', 'parties', 'title', 'sued_notice', 'plaintiff_attorney', 'clerk'],
-  missing: [],
-  claims_court_without_parts: false,
-  court: 'JUSTICE COURT, PRECINCT 1, PLACE 2, HARRIS COUNTY, TEXAS',
-  case_number: '241200354487',
-  plaintiff: 'LVNV FUNDING LLC',
-  defendant: 'ROBERT T. HALE',
-  plaintiff_attorney: null,
-  stated_days_to_answer: 14,
-  caption_state: 'TX',
-  court_level: 'limited',
-} satisfies CourtPaper;
+const courtPaper = courtPaperFixture;
 
 const renderPage = (state?: unknown) => {
   const router = createMemoryRouter(

@@ -6,6 +6,7 @@ import { renderRoute } from '../../../testing/render-route';
 import { json, mockApi } from '../../../testing/mock-api';
 import { makeAnalysis, makeFreeAnalysis, storeAnalysis } from '../testing/analysis-fixture';
 import { captureDownloads, pdfResponse } from '../testing/mock-api';
+import { courtPaperFixture } from '../../../testing/court-paper-fixture';
 
 const saved = () => json({ success: true });
 
@@ -122,23 +123,8 @@ describe('results for a phone: the first screen and the order (issues 13, 27)', 
   it('hands the time bar the person answered to the lawsuit page of a court paper (decision 275)', async () => {
     window.localStorage.setItem('token', 'opaque-session-token-123');
     mockApi({ 'POST /api/save-analysis': saved });
-    const court_paper = {
-      is_court_paper: true,
-      kinds: ['summons' as const],
-      found: ['caption' as const, 'case_number' as const],
-      missing: [],
-      claims_court_without_parts: false,
-      court: 'JUSTICE COURT, PRECINCT 1, HARRIS COUNTY, TEXAS',
-      case_number: '241200354487',
-      plaintiff: 'LVNV FUNDING LLC',
-      defendant: 'ROBERT T. HALE',
-      plaintiff_attorney: null,
-      stated_days_to_answer: 14,
-      caption_state: 'TX',
-      court_level: 'limited' as const,
-    };
     const sol = { status: 'likely_expired' as const, state: 'TX', years: 4, runs_out_on: null, basis: '', question: null, notes: [], from_answer: true };
-    storeAnalysis(makeAnalysis({ court_paper, sol }));
+    storeAnalysis(makeAnalysis({ court_paper: courtPaperFixture, sol }));
     renderRoute('/results');
     const notice = await screen.findByRole('region', { name: 'What you uploaded is a court paper' });
     await userEvent.click(within(notice).getByRole('link', { name: 'See your answer deadline' }));
