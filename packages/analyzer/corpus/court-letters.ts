@@ -108,6 +108,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-12-30': 'FRESH set (gathered 2026-12-30, never opened)',
   'fresh-2026-12-31': 'FRESH set (gathered 2026-12-31, never opened)',
   'fresh-2027-01-01': 'FRESH set (gathered 2027-01-01, never opened)',
+  'fresh-2027-01-03': 'FRESH set (gathered 2027-01-03, never opened)',
 };
 
 /**
