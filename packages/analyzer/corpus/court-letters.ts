@@ -109,6 +109,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-12-31': 'FRESH set (gathered 2026-12-31, never opened)',
   'fresh-2027-01-01': 'FRESH set (gathered 2027-01-01, never opened)',
   'fresh-2027-01-02': 'FRESH set (gathered 2027-01-02, never opened)',
+  'fresh-2027-01-03': 'FRESH set (gathered 2027-01-03, never opened)',
 };
 
 /**
