@@ -110,6 +110,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-01': 'FRESH set (gathered 2027-01-01, never opened)',
   'fresh-2027-01-02': 'FRESH set (gathered 2027-01-02, never opened)',
   'fresh-2027-01-03': 'FRESH set (gathered 2027-01-03, never opened)',
+  'fresh-2027-01-05': 'FRESH set (gathered 2027-01-05, never opened)',
 };
 
 /**
