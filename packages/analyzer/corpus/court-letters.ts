@@ -112,6 +112,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-03': 'FRESH set (gathered 2027-01-03, never opened)',
   'fresh-2027-01-04': 'FRESH set (gathered 2027-01-04, never opened)',
   'fresh-2027-01-05': 'FRESH set (gathered 2027-01-05, never opened)',
+  'fresh-2027-01-06': 'FRESH set (gathered 2027-01-06, never opened)',
 };
 
 /**
