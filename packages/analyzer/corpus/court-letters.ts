@@ -115,6 +115,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-06': 'FRESH set (gathered 2027-01-06, never opened)',
   'fresh-2027-01-07': 'FRESH set (gathered 2027-01-07, never opened)',
   'fresh-2027-01-09': 'FRESH set (gathered 2027-01-09, never opened)',
+  'fresh-2027-01-11': 'FRESH set (gathered 2027-01-11, never opened)',
 };
 
 /**
