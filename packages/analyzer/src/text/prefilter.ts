@@ -818,12 +818,14 @@ type Grams = {
 /**
  * Where things are in one text's stream, for the orders (decision 279): the start of every triple, by
  * bucket (the triple's hash without its last `BUCKET_SHIFT` bits: those of bucket `b` are
- * `positions[byBucket[b] .. byBucket[b + 1])`, in order), and the starts of each literal looked for so
- * far. Kept with the text's index and forgotten with it.
+ * `positions[byBucket[b] .. byBucket[b + 1])`, in order), how many marks come before each code, and the
+ * starts of each literal looked for so far. Kept with the text's index and forgotten with it.
  */
 type Places = {
   byBucket: Int32Array;
   positions: Int32Array;
+  /** How many marks the stream holds before each of its codes. */
+  marksBefore: Int32Array;
   /** How many 'İ' the text may hold (combining dots in the stream): each writes one code more than an extent counts. */
   dottedCapitals: number;
   /** For each literal's number, 0 when not looked for yet, else 1 + where its starts are in `literalStarts`. */
@@ -983,7 +985,12 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
 
 const placesOf = (codes: Uint16Array, length: number, triples: Uint16Array): Places => {
   let dottedCapitals = 0;
-  for (let i = 0; i < length; i++) if (codes[i] === COMBINING_DOT) dottedCapitals++;
+  const marksBefore = new Int32Array(length + 1);
+  for (let i = 0; i < length; i++) {
+    const c = codes[i]!;
+    marksBefore[i + 1] = marksBefore[i]! + (c === MARK ? 1 : 0);
+    if (c === COMBINING_DOT) dottedCapitals++;
+  }
   const buckets = 1 << (TRIPLE_BITS - BUCKET_SHIFT);
   // How many in each bucket, then, summed, where each bucket's positions end; filled from the end.
   const byBucket = new Int32Array(buckets + 1);
@@ -992,7 +999,7 @@ const placesOf = (codes: Uint16Array, length: number, triples: Uint16Array): Pla
   byBucket[buckets] = triples.length;
   const positions = new Int32Array(triples.length);
   for (let i = triples.length - 1; i >= 0; i--) positions[--byBucket[triples[i]! >>> BUCKET_SHIFT]!] = i;
-  return { byBucket, positions, dottedCapitals, startsById: new Int32Array(Math.max(1024, literalCount)), literalStarts: [] };
+  return { byBucket, positions, marksBefore, dottedCapitals, startsById: new Int32Array(Math.max(1024, literalCount)), literalStarts: [] };
 };
 
 const NOWHERE: number[] = [];
@@ -1044,13 +1051,6 @@ const startsOf = (id: number, grams: Grams, places: Places): number[] => {
   return found;
 };
 
-/** How many marks `codes[from .. to)` holds, counted up to one more than `most`. */
-const marksBetween = (codes: Uint16Array, from: number, to: number, most: number): number => {
-  let marks = 0;
-  for (let i = from; i < to && marks <= most; i++) if (codes[i] === MARK) marks++;
-  return marks;
-};
-
 /** The index in `sorted` (ascending) of the last value below `limit`, or -1. */
 const lastBelow = (sorted: number[], limit: number): number => {
   let low = 0;
@@ -1071,34 +1071,38 @@ const lastBelow = (sorted: number[], limit: number): number => {
  */
 const orderMet = (check: Check, at: number, grams: Grams): boolean => {
   const places = grams.places ?? (grams.places = placesOf(grams.codes, grams.length, grams.triples));
-  const { codes } = grams;
-  const extraCodes = places.dottedCapitals;
+  const { marksBefore, dottedCapitals } = places;
   const runCount = check[at + 2]!;
-  let reached: number[] = [];
+  // The last solid codes reached, one ascending list per literal of the run before (no list to merge or sort).
+  let reached: number[][] = [];
   let p = at + 3;
   for (let run = 0; run < runCount; run++) {
-    const maxCodes = run > 0 ? check[p++]! : 0;
+    const maxCodes = run > 0 ? check[p++]! + dottedCapitals : 0;
     const maxMarks = run > 0 ? check[p++]! : 0;
     const literals = check[p++]!;
-    const next: number[] = [];
+    const next: number[][] = [];
     for (let l = 0; l < literals; l++, p += 3) {
       const literalStarts = startsOf(check[p]!, grams, places);
       const first = check[p + 1]!;
       const last = check[p + 2]!;
+      const ends: number[] = [];
       for (let k = 0; k < literalStarts.length; k++) {
         const start = literalStarts[k]!;
         if (run > 0) {
           const solid = start + first;
-          const nearest = lastBelow(reached, solid);
-          if (nearest < 0) continue;
-          const end = reached[nearest]!;
-          if (solid - end - 1 > maxCodes + extraCodes || marksBetween(codes, end + 1, solid, maxMarks) > maxMarks) continue;
+          let end = -1;
+          for (const list of reached) {
+            const nearest = lastBelow(list, solid);
+            if (nearest >= 0 && list[nearest]! > end) end = list[nearest]!;
+          }
+          if (end < 0 || solid - end - 1 > maxCodes || marksBefore[solid]! - marksBefore[end + 1]! > maxMarks) continue;
         }
-        next.push(start + last);
+        ends.push(start + last);
       }
+      if (ends.length > 0) next.push(ends);
     }
     if (next.length === 0) return false;
-    reached = literals > 1 ? next.sort((x, y) => x - y) : next;
+    reached = next;
   }
   return true;
 };
