@@ -1,13 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCourtLetters } from '../../corpus/court-letters';
 import { corpusSamples, fixtureSamples, PACKAGE_DIR } from '../../scripts/accuracy-report';
+import { LAW_LETTERS_DIR, PARAPHRASED_LETTERS_DIR } from '../../scripts/paraphrase-report';
 import { analyzeText, type AnalyzeOptions } from '../engine/analyze';
 import { fold } from '../rules/_disclosures-and-amounts/text';
 import { execAll } from './exec-all';
 import { globalOf } from './find';
-import { literalsKept, mayMatch, mayMatchFolded, prunedFor, releaseTexts, requirementOf, satisfies, setPrefilterMode, testText } from './prefilter';
+import {
+  literalsKept,
+  MATCHES_NOTHING,
+  mayMatch,
+  mayMatchFolded,
+  orderedRequirementOf,
+  prunedFor,
+  releaseTexts,
+  requirementOf,
+  satisfies,
+  setPrefilterMode,
+  testText,
+} from './prefilter';
 
 afterEach(() => setPrefilterMode('on'));
 
@@ -164,6 +177,96 @@ describe('mayMatch', () => {
   });
 });
 
+describe('the order of literals (decision 279)', () => {
+  /** Asked in 'verify' mode: every match meets the order, and a pattern said not to match has no match. */
+  const mayMatchVerified = (re: RegExp, text: string): boolean => {
+    setPrefilterMode('verify');
+    const answer = mayMatch(re, text);
+    releaseTexts();
+    return answer;
+  };
+
+  it('reads the runs of a sequence in their order, with the widest distance between them', () => {
+    // '\u0001' stands where the pattern asks for a word boundary (\b): a run of word characters holds one mark,
+    // a run of whitespace a mark and a space.
+    expect(orderedRequirementOf(/\bpay\s+\w+\s+by\b/i)).toEqual({
+      and: ['\u0001pay ', ' by\u0001', { runs: [['\u0001pay '], [' by\u0001']], gaps: [{ codes: Infinity, marks: 4 }] }],
+    });
+    // A bounded gap is bounded in codes too; what a run does not require of every match is only distance.
+    expect(orderedRequirementOf(/\bab\b[^.]{0,4}\bcd/)).toEqual({
+      and: ['\u0001ab\u0001', '\u0001cd', { runs: [['\u0001ab\u0001'], ['\u0001cd']], gaps: [{ codes: 9, marks: 5 }] }],
+    });
+    // What it reads of the literals alone is unchanged.
+    expect(requirementOf(/\bpay\s+\w+\s+by\b/i)).toEqual({ and: ['\u0001pay ', ' by\u0001'] });
+  });
+
+  it('says a pattern cannot match a text that holds its words in another order', () => {
+    const re = /\bthreat\w*\s+(?:to\s+)?sue\b/i;
+    expect(mayMatchVerified(re, long('Then Sue is here. We make no threat.'))).toBe(false);
+    expect(mayMatchVerified(re, long('We threatened to sue.'))).toBe(true);
+    expect(mayMatchVerified(re, long('A threat to SUE.'))).toBe(true);
+  });
+
+  it('says a pattern cannot match where its words are further apart than the pattern allows', () => {
+    const within = /\bdo\s+not\b[^.]{0,20}\bright\b/;
+    expect(mayMatchVerified(within, long('do not, under any circumstance whatsoever, lose the right'))).toBe(false);
+    expect(mayMatchVerified(within, long('do not lose the right'))).toBe(true);
+    const words = /\bpay\s+(?:\w+\s+){0,2}now\b/;
+    expect(mayMatchVerified(words, long('pay all of it now'))).toBe(false);
+    expect(mayMatchVerified(words, long('pay it all now'))).toBe(true);
+    expect(mayMatchVerified(words, long('pay\n\n   it \t all   now'))).toBe(true);
+  });
+
+  it('compares in lower case, as the index holds the text', () => {
+    expect(mayMatchVerified(/\bPAY\s+\w+\s+NOW\b/i, long('Pay it Now'))).toBe(true);
+    expect(mayMatchVerified(/\bPAY\s+\w+\s+NOW\b/i, long('Then now, pay it'))).toBe(false);
+    // A pattern that keeps case is checked in lower case: weaker, never wrong.
+    expect(mayMatchVerified(/\bPay\s+\w+\s+Now\b/, long('pay it now'))).toBe(true);
+  });
+
+  it('answers an alternation by its branches, each with its own order', () => {
+    const re = /\b(?:we|i)\s+\w+\s+(?:sue|arrest)\b|\bcall\s+\w+\s+now\b/;
+    expect(mayMatchVerified(re, long('Then sue we must not. Now call us.'))).toBe(false);
+    expect(mayMatchVerified(re, long('Then sue we must not. Call us now.'))).toBe(true);
+    expect(mayMatchVerified(re, long('We will sue. Now call us.'))).toBe(true);
+    // Only the most is bounded: "call now" is near enough for a word between, which the pattern then finds missing.
+    expect(mayMatchVerified(re, long('Then sue we must not. Call now.'))).toBe(true);
+  });
+
+  it('keeps optional parts out of the order, and counts them in the distance', () => {
+    const re = /\bpay\s+(?:it\s+)?(?:\w+\s+)?now\b/;
+    expect(mayMatchVerified(re, long('pay it all now'))).toBe(true);
+    expect(mayMatchVerified(re, long('pay the whole sum now'))).toBe(false);
+    // An optional run is no run of the order: "of legal" may be absent.
+    const optional = /\bthreat\w*(?:\s+of\s+legal)?\s+action\b/;
+    expect(mayMatchVerified(optional, long('threatened action'))).toBe(true);
+    expect(mayMatchVerified(optional, long('action, threat'))).toBe(false);
+  });
+
+  it('reads nothing of look-arounds, and counts a back-reference as any distance', () => {
+    // The look-behind's words are not required before the run (the pattern does not match: the filter may say "may").
+    expect(mayMatchVerified(/(?<=we\s+will\s+)sue\b/, long('sue, we will'))).toBe(true);
+    expect(mayMatchVerified(/\bpay\b(?=[^.]*today)\s+\w+\s+now\b/, long('pay it now, today'))).toBe(true);
+    const repeated = /\bsay\s+(\w+)\s+\1\s+again\b/;
+    const long30 = 'supercalifragilisticexpialidocious';
+    expect(mayMatchVerified(repeated, long(`say ${long30} ${long30} again`))).toBe(true);
+    expect(repeated.test(long(`say ${long30} ${long30} again`))).toBe(true);
+  });
+
+  it('counts the two codes of a dotted capital I', () => {
+    // 'İ' is written 'i' and a combining dot: four of them between the runs are eight codes.
+    const re = /abc[^.]{0,4}def/;
+    const text = long('abcİİİİdef');
+    expect(re.test(text)).toBe(true);
+    expect(mayMatchVerified(re, text)).toBe(true);
+  });
+
+  it('in verify mode, throws when a pattern said not to match has a match', () => {
+    setPrefilterMode('verify');
+    expect(() => mayMatch(/\bpay\s+\w+\s+now\b/, long('pay it now'))).not.toThrow();
+  });
+});
+
 describe('prunedFor', () => {
   const matches = (re: RegExp, text: string): string[] => execAll(globalOf(re), text).map((m) => `${m.index}:${m[0]}`);
 
@@ -210,7 +313,7 @@ describe('prunedFor', () => {
     const repeated = /\b(?:remit|pay)+\s+now\b/;
     expect(prunedFor(repeated, payNow)).toBe(repeated);
     const none = /\b(?:remit|wire)\s+now\b/;
-    expect(prunedFor(none, text).source).toBe('(?!)');
+    expect(prunedFor(none, text).source).toBe(MATCHES_NOTHING);
     releaseTexts();
   });
 
@@ -276,9 +379,9 @@ describe('mayMatchFolded', () => {
 });
 
 /**
- * Every letter the project has (the rules' fixtures, the corpus, the court letters, the model form
- * and the Spanish letters): analysed with the filter checking every answer it gives, the result is
- * the same as without the filter.
+ * Every letter the project has (the rules' fixtures, the corpus, the court letters with the fresh sets,
+ * the paraphrased and the law letters, the model form and the Spanish letters): analysed with the filter
+ * checking every answer it gives, the result is the same as without the filter.
  */
 describe('the analysis with and without the filter', () => {
   // An analysis is a function of its text and options: a run already listed (a fixture shared by two rules, a court
@@ -289,6 +392,18 @@ describe('the analysis with and without the filter', () => {
       { source: `court ${l.id} (words)`, text: l.text, options: { answers: l.wordsAnswers, today: l.today } },
       { source: `court ${l.id} (answers)`, text: l.text, options: { answers: l.fullAnswers, today: l.today } },
     ]),
+    // The paraphrased and law letters, read as their report reads them (decision 279: the orders are checked on them too).
+    ...[
+      { name: 'paraphrased', dir: PARAPHRASED_LETTERS_DIR },
+      { name: 'law', dir: LAW_LETTERS_DIR },
+    ]
+      .filter(({ dir }) => existsSync(join(dir, 'letters.jsonl')))
+      .flatMap(({ name, dir }) =>
+        loadCourtLetters(dir, { expectations: false }).flatMap((l) => [
+          { source: `${name} ${l.id} (words)`, text: l.text, options: { answers: l.wordsAnswers, today: l.today } },
+          { source: `${name} ${l.id} (answers)`, text: l.text, options: { answers: l.fullAnswers, today: l.today } },
+        ]),
+      ),
     ...['cfpb-model-form-b1.txt', 'spanish/notice-complete.txt', 'spanish/later-letter-threats.txt', 'spanish/later-letter-english-disclosure.txt'].map(
       (f) => ({
         source: f,

@@ -12,6 +12,11 @@ import { execAll } from './exec-all';
  * reads, and the answer for each literal is kept per text, so patterns that share words share the
  * work (decision 022).
  *
+ * Where a pattern's literals come in a sequence (`\bthreat\w*\s+(?:to\s+)?sue`), every match also
+ * holds them in that order, each within the most the parts between can write into the index's stream
+ * (decision 279): on positions, kept per text, a letter that says "sue" and "threat" far apart or the
+ * other way round is ruled out too.
+ *
  * The reading is conservative: anything it does not understand (a back-reference, a class too large
  * to list, a flag it does not handle) adds no requirement, so the filter can only say "may match"
  * where it is unsure. It never says "cannot match" for a text the pattern matches: the tests run
@@ -22,18 +27,113 @@ import { execAll } from './exec-all';
 /** The strings a part of a pattern can match, when they are few; `null` when unknown or too many. */
 type Exact = string[] | null;
 /**
- * What every match must contain: a literal, all of several requirements, one of several, or
- * nothing known (`true`).
+ * What every match must contain: a literal, all of several requirements, one of several, literals in
+ * an order (`InOrder`), or nothing known (`true`).
  */
-export type Requirement = true | string | { and: Requirement[] } | { or: Requirement[] };
-type Info = { exact: Exact; req: Requirement };
+export type Requirement = true | string | { and: Requirement[] } | { or: Requirement[] } | InOrder;
+
+/**
+ * Runs of a sequence that every match holds one after the other: one of the strings of `runs[k]`
+ * (literals, as `Requirement` writes them), then one of `runs[k + 1]` at most `gaps[k]` further on in
+ * the index's stream (`streamOf`), counted from the last character of the one to the first of the next
+ * that is neither a space nor a mark (decision 279).
+ */
+export type InOrder = { runs: string[][]; gaps: Gap[] };
+/** The most codes, and the most of them marks, the index's stream can hold between two runs (`Infinity`: any). */
+export type Gap = { codes: number; marks: number };
+
+/**
+ * What the characters at one end of a part are: ASCII word characters (`\w`), whitespace, or either
+ * (or some other character).
+ */
+type Edge = 'word' | 'space' | 'either';
+/**
+ * The most a part of a pattern can write into the index's stream (`streamOf`) for the text it matches:
+ * `solid` codes that are not marks (one per character, one per run of whitespace, two for each 'İ':
+ * those are counted per letter, see `Places`) and `marks`, each character counted with the mark that may
+ * come before it. `first` and `last` say what its end characters are when it matches any, `mayBeEmpty`
+ * whether it can match nothing. Between two word characters, or two whitespace characters, there is no
+ * mark, and a whitespace character after another writes nothing: so a run of word characters, however
+ * long, holds one mark, and a run of whitespace one mark and one space.
+ */
+type Extent = { solid: number; marks: number; first: Edge; last: Edge; mayBeEmpty: boolean };
+type Info = {
+  exact: Exact;
+  req: Requirement;
+  /** What every match contains, as `req`, and the order its runs of literals keep (`InOrder`). */
+  ordered: Requirement;
+  extent: Extent;
+};
 
 const MAX_EXACT = 16;
 const MAX_LEAVES = 400;
 const MAX_CLASS = 6;
 
-const UNKNOWN: Info = { exact: null, req: true };
-const EMPTY: Info = { exact: [''], req: true };
+/** What a part that consumes nothing writes (a look-around, an anchor, `\b`). */
+const NOTHING: Extent = { solid: 0, marks: 0, first: 'either', last: 'either', mayBeEmpty: true };
+const ONE_WORD_CHAR: Extent = { solid: 1, marks: 1, first: 'word', last: 'word', mayBeEmpty: false };
+const ONE_SPACE: Extent = { solid: 1, marks: 1, first: 'space', last: 'space', mayBeEmpty: false };
+const ONE_CHAR: Extent = { solid: 1, marks: 1, first: 'either', last: 'either', mayBeEmpty: false };
+/** With the `u` flag, `.`, a class or `\p{…}` may match a pair of surrogates: two codes. */
+const ONE_CODE_POINT: Extent = { solid: 2, marks: 1, first: 'either', last: 'either', mayBeEmpty: false };
+const UNBOUNDED: Extent = { solid: Infinity, marks: Infinity, first: 'either', last: 'either', mayBeEmpty: true };
+
+const joined = (x: Edge, y: Edge): Edge => (x === y ? x : 'either');
+
+/**
+ * What one part then the other can write: the sum, less what cannot be written where they meet (the
+ * mark, between characters of one kind; the space, between two whitespace characters). Subtracting is
+ * right when either may be empty too: a part that matches something writes at least a code and a mark.
+ */
+const after = (a: Extent, b: Extent): Extent => {
+  if (a === NOTHING) return b;
+  if (b === NOTHING) return a;
+  const same = a.last === b.first && a.last !== 'either';
+  return {
+    solid: a.solid + b.solid - (same && a.last === 'space' ? 1 : 0),
+    marks: a.marks + b.marks - (same ? 1 : 0),
+    first: a.mayBeEmpty ? joined(a.first, b.first) : a.first,
+    last: b.mayBeEmpty ? joined(a.last, b.last) : b.last,
+    mayBeEmpty: a.mayBeEmpty && b.mayBeEmpty,
+  };
+};
+
+/** What one part or the other can write. */
+const either = (a: Extent, b: Extent): Extent => {
+  if (a === NOTHING) return { ...b, mayBeEmpty: true };
+  if (b === NOTHING) return { ...a, mayBeEmpty: true };
+  return {
+    solid: Math.max(a.solid, b.solid),
+    marks: Math.max(a.marks, b.marks),
+    first: joined(a.first, b.first),
+    last: joined(a.last, b.last),
+    mayBeEmpty: a.mayBeEmpty || b.mayBeEmpty,
+  };
+};
+
+/** `x` then `max - 1` more of it (each adding what `after` adds): `max` may be `Infinity`, and so may `once` and `more`. */
+const timesAfter = (once: number, more: number, max: number): number =>
+  max === 1 || more === 0 ? once : max === Infinity ? Infinity : once + (max - 1) * more;
+
+/** What a part repeated `min` to `max` times can write. */
+const repeated = (x: Extent, min: number, max: number): Extent => {
+  if (max === 0 || x === NOTHING) return NOTHING;
+  const same = x.last === x.first && x.last !== 'either';
+  return {
+    solid: timesAfter(x.solid, x.solid - (same && x.last === 'space' ? 1 : 0), max),
+    marks: timesAfter(x.marks, x.marks - (same ? 1 : 0), max),
+    first: x.first,
+    last: x.last,
+    mayBeEmpty: min === 0 || x.mayBeEmpty,
+  };
+};
+
+/** The extent of one character of a pattern (one code unit, or a pair of surrogates), by what it is. */
+const extentOfChar = (raw: string): Extent =>
+  /^\s$/.test(raw) ? ONE_SPACE : raw.length === 1 && isWordChar(raw.charCodeAt(0)) ? ONE_WORD_CHAR : raw.length === 1 ? ONE_CHAR : ONE_CODE_POINT;
+
+const unknown = (extent: Extent): Info => ({ exact: null, req: true, ordered: true, extent });
+const EMPTY: Info = { exact: [''], req: true, ordered: true, extent: NOTHING };
 
 const uniq = (xs: string[]): string[] => [...new Set(xs)];
 
@@ -61,22 +161,28 @@ const andOf = (reqs: Requirement[]): Requirement => {
   const unique = [...new Set(out)];
   if (unique.length === 0) return true;
   if (unique.length === 1) return unique[0]!;
-  // Literals first, longest first: the rarest words decide soonest.
-  const weight = (r: Requirement): number => (typeof r === 'string' ? -r.length : 0);
+  // Literals first, longest first: the rarest words decide soonest; an order last (it is read on positions, once every literal is found).
+  const weight = (r: Requirement): number => (typeof r === 'string' ? -r.length : typeof r === 'object' && 'runs' in r ? 1 : 0);
   return { and: unique.sort((x, y) => weight(x) - weight(y)) };
 };
 
 const reqOfExact = (exact: string[]): Requirement => (exact.includes('') ? true : orOf(exact));
 
-const leaves = (r: Requirement): number =>
-  r === true ? 0 : typeof r === 'string' ? 1 : 'and' in r ? r.and.reduce((n, x) => n + leaves(x), 0) : r.or.reduce((n, x) => n + leaves(x), 0);
+const leaves = (r: Requirement): number => {
+  if (r === true) return 0;
+  if (typeof r === 'string') return 1;
+  if ('and' in r) return r.and.reduce((n, x) => n + leaves(x), 0);
+  if ('or' in r) return r.or.reduce((n, x) => n + leaves(x), 0);
+  return 0; // an order: its literals are counted where they are required
+};
 
-/** Is the requirement met, given which literals a text holds? */
+/** Is the requirement met, given which literals a text holds? (An order is not read from that: met.) */
 export const satisfies = (r: Requirement, has: (literal: string) => boolean): boolean => {
   if (r === true) return true;
   if (typeof r === 'string') return has(r);
   if ('and' in r) return r.and.every((x) => satisfies(x, has));
-  return r.or.some((x) => satisfies(x, has));
+  if ('or' in r) return r.or.some((x) => satisfies(x, has));
+  return true;
 };
 
 class Unsupported extends Error {}
@@ -103,6 +209,80 @@ const foldCase = (c: string): string | undefined => {
   return latin && c.length === 1 ? c.toLowerCase() : undefined;
 };
 
+/** Where the first and last codes of a literal (as read, or in the index's form) that are neither a space nor a mark are; -1 when none is. */
+const solidEnds = (form: string): { first: number; last: number } => {
+  let first = 0;
+  while (first < form.length && (form.charCodeAt(first) === MARK || form.charCodeAt(first) === SPACE)) first++;
+  if (first === form.length) return { first: -1, last: -1 };
+  let last = form.length - 1;
+  while (form.charCodeAt(last) === MARK || form.charCodeAt(last) === SPACE) last--;
+  return { first, last };
+};
+
+/** The most a piece of a run's string writes into the stream (a space stands for a run of whitespace, a mark for nothing). */
+const extentOfPiece = (piece: string): Extent => {
+  let extent = NOTHING;
+  for (const c of piece) if (c !== MARK_CHAR) extent = after(extent, extentOfChar(c));
+  return extent;
+};
+
+/**
+ * The order of one sequence's runs of literals (decision 279). A run of strings every match of the
+ * sequence holds one of (none empty) is kept, by the literals the requirement keeps of it (those that
+ * contain no other: each string holds one), when each is long enough to be found by its triples and has
+ * a solid code (neither a space nor a mark); a run that may be empty, and every other part, is only a
+ * distance between two kept runs, counted by its `Extent`. From the last solid code of a literal of one
+ * run to the first of a literal of the next, the stream holds what the text between them writes: the
+ * rest of the first run's string after its literal (`tail`), the parts between, the start of the next
+ * run's string before its literal (`head`), and the mark that may come before the next literal's first
+ * solid character.
+ */
+class OrderReader {
+  private readonly runs: string[][] = [];
+  private readonly gaps: Gap[] = [];
+  private between: Extent = NOTHING;
+  /** The most the last run kept can hold after its literal's last solid character. */
+  private tail: Extent = NOTHING;
+
+  run(exact: string[], extent: Extent): void {
+    const literals = exact.filter((x) => !exact.some((other) => other !== x && x.includes(other)));
+    const readable = (literal: string): boolean => {
+      const form = literalForm(literal);
+      return form.length >= 3 && solidEnds(form).first >= 0;
+    };
+    if (exact.includes('') || !literals.every(readable)) {
+      this.skip(extent);
+      return;
+    }
+    let head = NOTHING;
+    let tail = NOTHING;
+    for (const string of exact) {
+      // The literal this string holds: the text before its first solid character (where it first
+      // occurs) and after its last (where it last occurs) is part of the distance to the next run.
+      const literal = literals.find((l) => string.includes(l))!;
+      const { first, last } = solidEnds(literal);
+      head = either(head, extentOfPiece(string.slice(0, string.indexOf(literal) + first)));
+      tail = either(tail, extentOfPiece(string.slice(string.lastIndexOf(literal) + last + 1)));
+    }
+    if (this.runs.length > 0) {
+      const apart = after(after(this.tail, this.between), head);
+      // One more mark: the one that may come before the next literal's first solid character.
+      this.gaps.push({ codes: apart.solid + apart.marks + 1, marks: apart.marks + 1 });
+    }
+    this.runs.push(literals);
+    this.between = NOTHING;
+    this.tail = tail;
+  }
+
+  skip(extent: Extent): void {
+    this.between = after(this.between, extent);
+  }
+
+  requirement(): Requirement {
+    return this.runs.length < 2 ? true : { runs: this.runs, gaps: this.gaps };
+  }
+}
+
 /** A reader of a pattern's source (ECMAScript syntax, flags without `v`). */
 class PatternReader {
   private i = 0;
@@ -113,10 +293,11 @@ class PatternReader {
     private readonly unicode: boolean,
   ) {}
 
-  read(): Requirement {
+  /** What every match contains, without and with the order of its literals. */
+  read(): Reading {
     const info = this.alternation();
     if (this.i !== this.src.length) throw new Unsupported('unbalanced');
-    return info.req;
+    return { req: info.req, ordered: info.ordered };
   }
 
   private peek(): string | undefined {
@@ -127,9 +308,10 @@ class PatternReader {
   private char(raw: string): Info {
     // Whitespace is compared as the text is indexed: every run of it as one space.
     const c = WHITESPACE.test(raw) ? ' ' : raw;
-    if (!this.ignoreCase) return { exact: [c], req: c };
+    const extent = extentOfChar(raw);
+    if (!this.ignoreCase) return { exact: [c], req: c, ordered: c, extent };
     const lower = foldCase(c);
-    return lower === undefined ? UNKNOWN : { exact: [lower], req: lower };
+    return lower === undefined ? unknown(extent) : { exact: [lower], req: lower, ordered: lower, extent };
   }
 
   private alternation(): Info {
@@ -140,29 +322,51 @@ class PatternReader {
     }
     if (branches.length === 1) return branches[0]!;
     const all = branches.every((b) => b.exact !== null) ? uniq(branches.flatMap((b) => b.exact!)) : null;
-    return { exact: all !== null && all.length <= MAX_EXACT ? all : null, req: orOf(branches.map((b) => b.req)) };
+    return {
+      exact: all !== null && all.length <= MAX_EXACT ? all : null,
+      req: orOf(branches.map((b) => b.req)),
+      ordered: orOf(branches.map((b) => b.ordered)),
+      extent: branches.map((b) => b.extent).reduce(either),
+    };
   }
 
   private sequence(): Info {
     let run: string[] = [''];
+    let runExtent = NOTHING;
     let allExact = true;
     const parts: Requirement[] = [];
+    const orderedParts: Requirement[] = [];
+    const runs = new OrderReader();
+    let extent = NOTHING;
     for (;;) {
       const c = this.peek();
       if (c === undefined || c === '|' || c === ')') break;
       const part = this.quantified(this.atom());
+      extent = after(extent, part.extent);
       if (part.exact !== null && run.length * part.exact.length <= MAX_EXACT) {
         const prefixes = run;
         run = uniq(prefixes.flatMap((a) => part.exact!.map((b) => joinCollapsed(a, b))));
+        runExtent = after(runExtent, part.extent);
         continue;
       }
       allExact = false;
       parts.push(reqOfExact(run), part.req);
-      run = part.exact !== null ? [...part.exact] : [''];
+      orderedParts.push(reqOfExact(run), part.ordered);
+      runs.run(run, runExtent);
+      if (part.exact !== null) {
+        run = [...part.exact];
+        runExtent = part.extent;
+      } else {
+        runs.skip(part.extent);
+        run = [''];
+        runExtent = NOTHING;
+      }
     }
-    if (allExact) return { exact: run, req: reqOfExact(run) };
+    if (allExact) return { exact: run, req: reqOfExact(run), ordered: reqOfExact(run), extent };
     parts.push(reqOfExact(run));
-    return { exact: null, req: andOf(parts) };
+    orderedParts.push(reqOfExact(run));
+    runs.run(run, runExtent);
+    return { exact: null, req: andOf(parts), ordered: andOf([...orderedParts, runs.requirement()]), extent };
   }
 
   private quantified(atom: Info): Info {
@@ -181,18 +385,20 @@ class PatternReader {
       max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
     } else return atom;
     if (this.peek() === '?') this.i++; // lazy
+    const extent = repeated(atom.extent, min, max);
     // A run of whitespace is one space in the indexed text, however long it is.
-    if (atom.exact !== null && atom.exact.length === 1 && atom.exact[0] === ' ') return min === 0 ? { exact: ['', ' '], req: true } : atom;
-    if (min === 0) return max === 1 && atom.exact !== null ? { exact: uniq([...atom.exact, '']), req: true } : UNKNOWN;
+    if (atom.exact !== null && atom.exact.length === 1 && atom.exact[0] === ' ')
+      return min === 0 ? { exact: ['', ' '], req: true, ordered: true, extent } : { ...atom, extent };
+    if (min === 0) return max === 1 && atom.exact !== null ? { exact: uniq([...atom.exact, '']), req: true, ordered: true, extent } : unknown(extent);
     if (min === 1 && max === 1) return atom;
-    return { exact: null, req: atom.req };
+    return { exact: null, req: atom.req, ordered: atom.ordered, extent };
   }
 
   private atom(): Info {
     const c = this.src[this.i++]!;
     switch (c) {
       case '.':
-        return UNKNOWN;
+        return unknown(this.oneChar());
       case '^':
       case '$':
         return EMPTY;
@@ -230,7 +436,7 @@ class PatternReader {
     } else if (this.peek() === '?') throw new Unsupported('group modifier');
     const inner = this.alternation();
     if (this.src[this.i++] !== ')') throw new Unsupported('unclosed group');
-    // A look-around consumes nothing: what it requires is not counted.
+    // A look-around consumes nothing: what it requires is not counted, nor where.
     return lookaround ? EMPTY : inner;
   }
 
@@ -239,10 +445,12 @@ class PatternReader {
     const c = this.src[this.i++];
     if (c === undefined) throw new Unsupported('trailing backslash');
     // A word boundary is a mark in the indexed text (see `streamOf`); \B asks nothing.
-    if (c === 'b') return { exact: [MARK_CHAR], req: MARK_CHAR };
+    if (c === 'b') return { exact: [MARK_CHAR], req: MARK_CHAR, ordered: MARK_CHAR, extent: NOTHING };
     if (c === 'B') return EMPTY;
     const literal = this.escapedChar(c);
-    return literal === undefined ? UNKNOWN : this.char(literal);
+    if (literal !== undefined) return this.char(literal);
+    // A back-reference matches what its group did, however long; \d and \w one word character; the rest one character.
+    return unknown(/[1-9k]/.test(c) ? UNBOUNDED : c === 'd' || c === 'w' ? ONE_WORD_CHAR : this.oneChar());
   }
 
   /**
@@ -301,6 +509,11 @@ class PatternReader {
     return c;
   }
 
+  /** What one character of any kind writes (with `u`, a code point). */
+  private oneChar(): Extent {
+    return this.unicode ? ONE_CODE_POINT : ONE_CHAR;
+  }
+
   private fail(what: string): never {
     throw new Unsupported(what);
   }
@@ -323,15 +536,20 @@ class PatternReader {
     }
     const chars: string[] = [];
     let known = !negated;
+    // What the class's members match: word characters only, whitespace only, or either.
+    let kind: Edge | undefined;
     for (;;) {
       if (this.peek() === undefined) this.fail('unclosed class');
       if (this.peek() === ']') {
         this.i++;
         break;
       }
+      const escaped = this.peek() === '\\' ? this.src[this.i + 1] : undefined;
       const ch = this.classAtom();
       if (ch === undefined) {
         known = false;
+        const member: Edge = escaped === 'd' || escaped === 'w' ? 'word' : 'either';
+        kind = joined(kind ?? member, member);
         continue;
       }
       // A range a-z (not a '-' that ends the class).
@@ -340,70 +558,97 @@ class PatternReader {
         const to = this.classAtom();
         if (to === undefined) {
           known = false;
+          kind = 'either';
           continue;
         }
         const from = ch.charCodeAt(0);
         const end = to.charCodeAt(0);
+        const words = (from >= 48 && end <= 57) || (from >= 65 && end <= 90) || (from >= 97 && end <= 122);
+        const range: Edge = words && from <= end ? 'word' : 'either';
+        kind = joined(kind ?? range, range);
         if (end - from + 1 > MAX_CLASS || end < from) known = false;
         else for (let code = from; code <= end; code++) chars.push(String.fromCharCode(code));
         continue;
       }
+      const member = extentOfChar(ch).first;
+      kind = joined(kind ?? member, member);
       chars.push(ch);
     }
-    if (!known) return UNKNOWN;
+    const extent = negated || kind === undefined || kind === 'either' ? this.oneChar() : kind === 'word' ? ONE_WORD_CHAR : ONE_SPACE;
+    if (!known) return unknown(extent);
     const set = new Set<string>();
     for (const raw of chars) {
       const ch = WHITESPACE.test(raw) ? ' ' : raw;
       if (!this.ignoreCase) set.add(ch);
       else {
         const lower = foldCase(ch);
-        if (lower === undefined) return UNKNOWN;
+        if (lower === undefined) return unknown(extent);
         set.add(lower);
       }
     }
-    return set.size > 0 && set.size <= MAX_CLASS ? { exact: [...set], req: orOf([...set]) } : UNKNOWN;
+    if (set.size === 0 || set.size > MAX_CLASS) return unknown(extent);
+    const req = orOf([...set]);
+    return { exact: [...set], req, ordered: req, extent };
   }
 }
 
-const requirements = new WeakMap<RegExp, Requirement>();
-/** The same, by flags and source, for patterns made anew at each call. */
-const requirementsBySource = new Map<string, Requirement>();
+/** What a pattern's reading gives: what every match contains, without and with the order of its literals. */
+type Reading = { req: Requirement; ordered: Requirement };
+const NO_READING: Reading = { req: true, ordered: true };
 
-/**
- * What every match of `re` contains (literals in lower case when `re` ignores case), or `true` when
- * the pattern guarantees nothing the filter can use.
- */
-export const requirementOf = (re: RegExp): Requirement => {
-  const known = requirements.get(re);
+const readings = new WeakMap<RegExp, Reading>();
+/** The same, by flags and source, for patterns made anew at each call. */
+const readingsBySource = new Map<string, Reading>();
+
+/** The literals an order requirement names (it is dropped past `MAX_LEAVES`, as a requirement is). */
+const orderLeaves = (r: Requirement): number =>
+  r === true || typeof r === 'string'
+    ? 0
+    : 'runs' in r
+      ? r.runs.reduce((n, run) => n + run.length, 0)
+      : ('and' in r ? r.and : r.or).reduce((n, x) => n + orderLeaves(x), 0);
+
+const readingOf = (re: RegExp): Reading => {
+  const known = readings.get(re);
   if (known !== undefined) return known;
   const key = `${re.flags}/${re.source}`;
-  const same = requirementsBySource.get(key);
+  const same = readingsBySource.get(key);
   if (same !== undefined) {
-    requirements.set(re, same);
+    readings.set(re, same);
     return same;
   }
-  let req: Requirement = true;
+  let reading = NO_READING;
   const ignoreCase = re.flags.includes('i');
   const unicode = re.flags.includes('u');
   // `v` classes nest; with `i` and `u`, case folding maps characters toLowerCase does not ('ſ' is 's').
   if (!re.flags.includes('v') && !(ignoreCase && unicode)) {
     try {
-      req = new PatternReader(re.source, ignoreCase, unicode).read();
+      reading = new PatternReader(re.source, ignoreCase, unicode).read();
     } catch (e) {
       if (!(e instanceof Unsupported)) throw e;
-      req = true;
     }
   }
-  if (leaves(req) > MAX_LEAVES) req = true;
-  requirements.set(re, req);
-  if (requirementsBySource.size >= 4096) requirementsBySource.clear();
-  requirementsBySource.set(key, req);
-  return req;
+  if (leaves(reading.req) > MAX_LEAVES) reading = NO_READING;
+  else if (leaves(reading.ordered) + orderLeaves(reading.ordered) > MAX_LEAVES) reading = { req: reading.req, ordered: reading.req };
+  readings.set(re, reading);
+  if (readingsBySource.size >= 4096) readingsBySource.clear();
+  readingsBySource.set(key, reading);
+  return reading;
 };
 
 /**
- * A compiled requirement: the tree written out in one array, each node `[LIT, id]` or
- * `[ALL | ANY, length, ...children]` (length counts the whole node), so checking it reads one
+ * What every match of `re` contains (literals in lower case when `re` ignores case), or `true` when
+ * the pattern guarantees nothing the filter can use.
+ */
+export const requirementOf = (re: RegExp): Requirement => readingOf(re).req;
+
+/** What every match of `re` contains, with the order its runs of literals keep (`InOrder`): what the filter checks. */
+export const orderedRequirementOf = (re: RegExp): Requirement => readingOf(re).ordered;
+
+/**
+ * A compiled requirement: the tree written out in one array, each node `[LIT, id]`,
+ * `[ALL | ANY, length, ...children]` or `[ORDER, length, …]` (see `compileInto`; length counts the
+ * whole node), so checking it reads one
  * contiguous block. `check[0]` is the check's number, its slot in a text's answers (`Grams.answered`);
  * the tree starts at 1.
  */
@@ -414,6 +659,7 @@ let checkCount = 0;
 const LIT = 0;
 const ALL = 1;
 const ANY = 2;
+const ORDER = 3;
 
 /**
  * Every literal's characters (or, for three characters and more, its hashed triples), all in one
@@ -426,6 +672,8 @@ let starts = new Int32Array(1 << 10);
 let short = new Uint8Array(1 << 10);
 let literalCount = 0;
 const literalIds = new Map<string, number>();
+/** Each literal's text, by its number (an order compares it with the stream where its rarest triple is). */
+const literalTexts: string[] = [];
 
 const literalId = (text: string): number => {
   let id = literalIds.get(text);
@@ -453,15 +701,35 @@ const literalId = (text: string): number => {
     starts[id + 1] = partsLength;
     short[id] = isShort ? 1 : 0;
     literalIds.set(text, id);
+    literalTexts[id] = text;
   }
   return id;
 };
+
+/** A gap's bound as a check holds it (any distance as the largest int32; so is a bound that is not a number, never written). */
+const boundOf = (n: number): number => (Number.isNaN(n) ? 0x7fffffff : Math.min(n, 0x7fffffff));
 
 const compileInto = (r: Exclude<Requirement, true>, out: number[]): void => {
   if (typeof r === 'string') {
     // One index, in lower case, serves every pattern: a literal that must match its case is looked
     // for in lower case (if it is in the text, its lower case is in the lower-cased text).
     out.push(LIT, literalId(literalForm(r)));
+    return;
+  }
+  if ('runs' in r) {
+    // [ORDER, length, runs, then each run: its literals' count and (id, first solid, last solid) of each; a gap's codes and marks between runs]
+    const at = out.length;
+    out.push(ORDER, 0, r.runs.length);
+    r.runs.forEach((run, k) => {
+      if (k > 0) out.push(boundOf(r.gaps[k - 1]!.codes), boundOf(r.gaps[k - 1]!.marks));
+      out.push(run.length);
+      for (const literal of run) {
+        const form = literalForm(literal);
+        const { first, last } = solidEnds(form);
+        out.push(literalId(form), first, last);
+      }
+    });
+    out[at + 1] = out.length - at;
     return;
   }
   const at = out.length;
@@ -494,6 +762,7 @@ let generation = 0;
 const forgetLiterals = (): void => {
   generation++;
   literalIds.clear();
+  literalTexts.length = 0;
   literalCount = 0;
   partsLength = 0;
   checks = new WeakMap();
@@ -510,8 +779,8 @@ const checkOf = (re: RegExp): Check | null => {
   let check = checksBySource.get(key);
   if (check === undefined) {
     if (literalCount > MAX_LITERALS) forgetLiterals();
-    const req = requirementOf(re);
-    check = req === true ? null : compile(req);
+    const { req, ordered } = readingOf(re);
+    check = req === true || ordered === true ? null : compile(ordered);
     if (checksBySource.size >= 4096) checksBySource.clear();
     checksBySource.set(key, check);
   }
@@ -531,13 +800,47 @@ const checkOf = (re: RegExp): Check | null => {
  * and `answered[n]` for each check (by its number, `check[0]`: patterns of one source share it): 0 not
  * yet asked, 1 it may be in the text, 2 it is not. Hash collisions can only answer "may".
  */
-type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array; threeBy31: Uint32Array; known: Uint8Array; answered: Uint8Array };
+type Grams = {
+  one: Uint32Array;
+  two: Uint32Array;
+  three: Uint32Array;
+  threeBy31: Uint32Array;
+  known: Uint8Array;
+  answered: Uint8Array;
+  /** The stream itself (`streamOf`), its first `length` codes, and the hash of the triple at each position, for the orders. */
+  codes: Uint16Array;
+  length: number;
+  triples: Uint16Array;
+  /** Where things are in the stream, made when an order is first asked about (`placesOf`). */
+  places: Places | undefined;
+};
+
+/**
+ * Where things are in one text's stream, for the orders (decision 279): the start of every triple, by
+ * bucket (the triple's hash without its last `BUCKET_SHIFT` bits: those of bucket `b` are
+ * `positions[byBucket[b] .. byBucket[b + 1])`, in order), how many marks come before each code, and the
+ * starts of each literal looked for so far. Kept with the text's index and forgotten with it.
+ */
+type Places = {
+  byBucket: Int32Array;
+  positions: Int32Array;
+  /** How many marks the stream holds before each of its codes. */
+  marksBefore: Int32Array;
+  /** How many 'İ' the text may hold (combining dots in the stream): each writes one code more than an extent counts. */
+  dottedCapitals: number;
+  /** For each literal's number, 0 when not looked for yet, else 1 + where its starts are in `literalStarts`. */
+  startsById: Int32Array;
+  literalStarts: number[][];
+};
 type TextIndex = {
   text: string;
   grams?: Grams;
   /** The patterns checked against this text in 'verify' mode. */
   verified?: WeakSet<RegExp>;
 };
+
+/** Four hashes of triples to a bucket: a table of 2^12 to sum, each position still compared with the literal. */
+const BUCKET_SHIFT = 2;
 
 const PAIR_BITS = 16;
 const TRIPLE_BITS = 14;
@@ -560,6 +863,8 @@ const lowerOf = (c: number): string => {
 };
 
 const SPACE = 32;
+/** The combining dot 'İ' is written with ('i' then U+0307). */
+const COMBINING_DOT = 0x307;
 
 /**
  * text[start, end) as the index reads it: lower case, each run of whitespace one space, and a mark
@@ -586,7 +891,7 @@ const streamOf = (text: string, start: number, end: number): { codes: Uint16Arra
     if (raw === 0x130) {
       // 'İ' is the one character whose lower case is two ('i' and a combining dot).
       codes[n++] = 105;
-      codes[n++] = 0x307;
+      codes[n++] = COMBINING_DOT;
     } else codes[n++] = lowerCode(raw);
     last = raw;
   }
@@ -645,6 +950,7 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
   const two = new Uint32Array(1 << (PAIR_BITS - 5));
   const three = new Uint32Array(1 << TRIPLE_BITS);
   const threeBy31 = new Uint32Array(1 << TRIPLE_BITS);
+  const triples = new Uint16Array(Math.max(0, length - 2));
   // The start of the triple ending at i, modulo 31.
   let by31 = 0;
   for (let i = 0; i < length; i++) {
@@ -656,13 +962,149 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
       two[h >>> 5]! |= 1 << (h & 31);
       if (i >= 2) {
         const t = hash3(codes[i - 2]!, b, c);
+        triples[i - 2] = t;
         three[t]! |= 1 << ((i - 2) & 31);
         threeBy31[t]! |= 1 << by31;
         by31 = by31 === 30 ? 0 : by31 + 1;
       }
     }
   }
-  return { one, two, three, threeBy31, known: new Uint8Array(Math.max(1024, literalCount * 2)), answered: new Uint8Array(Math.max(512, checkCount * 2)) };
+  return {
+    one,
+    two,
+    three,
+    threeBy31,
+    known: new Uint8Array(Math.max(1024, literalCount * 2)),
+    answered: new Uint8Array(Math.max(512, checkCount * 2)),
+    codes,
+    length,
+    triples,
+    places: undefined,
+  };
+};
+
+const placesOf = (codes: Uint16Array, length: number, triples: Uint16Array): Places => {
+  let dottedCapitals = 0;
+  const marksBefore = new Int32Array(length + 1);
+  for (let i = 0; i < length; i++) {
+    const c = codes[i]!;
+    marksBefore[i + 1] = marksBefore[i]! + (c === MARK ? 1 : 0);
+    if (c === COMBINING_DOT) dottedCapitals++;
+  }
+  const buckets = 1 << (TRIPLE_BITS - BUCKET_SHIFT);
+  // How many in each bucket, then, summed, where each bucket's positions end; filled from the end.
+  const byBucket = new Int32Array(buckets + 1);
+  for (let i = 0; i < triples.length; i++) byBucket[triples[i]! >>> BUCKET_SHIFT]!++;
+  for (let b = 1; b < buckets; b++) byBucket[b]! += byBucket[b - 1]!;
+  byBucket[buckets] = triples.length;
+  const positions = new Int32Array(triples.length);
+  for (let i = triples.length - 1; i >= 0; i--) positions[--byBucket[triples[i]! >>> BUCKET_SHIFT]!] = i;
+  return { byBucket, positions, marksBefore, dottedCapitals, startsById: new Int32Array(Math.max(1024, literalCount)), literalStarts: [] };
+};
+
+const NOWHERE: number[] = [];
+
+/**
+ * Where literal `id` (three codes or more) starts in the stream, in order: the positions of its rarest
+ * triple, each compared with the literal (none when a triple is nowhere). Found once per text and kept.
+ */
+const startsOf = (id: number, grams: Grams, places: Places): number[] => {
+  if (id >= places.startsById.length) {
+    const grown = new Int32Array(Math.max(places.startsById.length * 2, id + 1));
+    grown.set(places.startsById);
+    places.startsById = grown;
+  }
+  const slot = places.startsById[id]!;
+  if (slot > 0) return places.literalStarts[slot - 1]!;
+  let found = NOWHERE;
+  // A literal the index says is absent is nowhere.
+  if (literalMet(id, grams)) {
+    const values = parts;
+    const from = starts[id]!;
+    const to = starts[id + 1]!;
+    const { byBucket, positions } = places;
+    let rarest = from;
+    let fewest = 0x7fffffff;
+    for (let i = from; i < to && fewest > 0; i++) {
+      const bucket = values[i]! >>> BUCKET_SHIFT;
+      const n = byBucket[bucket + 1]! - byBucket[bucket]!;
+      if (n < fewest) {
+        fewest = n;
+        rarest = i;
+      }
+    }
+    const offset = rarest - from;
+    const text = literalTexts[id]!;
+    const { codes, length } = grams;
+    const at: number[] = [];
+    for (let k = byBucket[values[rarest]! >>> BUCKET_SHIFT]!, end = k + fewest; k < end; k++) {
+      const start = positions[k]! - offset;
+      if (start < 0 || start + text.length > length) continue;
+      let j = 0;
+      while (j < text.length && codes[start + j] === text.charCodeAt(j)) j++;
+      if (j === text.length) at.push(start);
+    }
+    if (at.length > 0) found = at;
+  }
+  places.literalStarts.push(found);
+  places.startsById[id] = places.literalStarts.length;
+  return found;
+};
+
+/** The index in `sorted` (ascending) of the last value below `limit`, or -1. */
+const lastBelow = (sorted: number[], limit: number): number => {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < limit) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
+};
+
+/**
+ * Does the text hold the order at `at` (`[ORDER, length, runs, …]`, as `compileInto` writes it)? Run by
+ * run, the last solid codes of the occurrences reached so far; an occurrence of the next run is reached
+ * when the nearest of them before its first solid code is within the gap (the nearest is the best: both
+ * the codes and the marks between only shrink as it comes nearer).
+ */
+const orderMet = (check: Check, at: number, grams: Grams): boolean => {
+  const places = grams.places ?? (grams.places = placesOf(grams.codes, grams.length, grams.triples));
+  const { marksBefore, dottedCapitals } = places;
+  const runCount = check[at + 2]!;
+  // The last solid codes reached, one ascending list per literal of the run before (no list to merge or sort).
+  let reached: number[][] = [];
+  let p = at + 3;
+  for (let run = 0; run < runCount; run++) {
+    const maxCodes = run > 0 ? check[p++]! + dottedCapitals : 0;
+    const maxMarks = run > 0 ? check[p++]! : 0;
+    const literals = check[p++]!;
+    const next: number[][] = [];
+    for (let l = 0; l < literals; l++, p += 3) {
+      const literalStarts = startsOf(check[p]!, grams, places);
+      const first = check[p + 1]!;
+      const last = check[p + 2]!;
+      const ends: number[] = [];
+      for (let k = 0; k < literalStarts.length; k++) {
+        const start = literalStarts[k]!;
+        if (run > 0) {
+          const solid = start + first;
+          let end = -1;
+          for (const list of reached) {
+            const nearest = lastBelow(list, solid);
+            if (nearest >= 0 && list[nearest]! > end) end = list[nearest]!;
+          }
+          if (end < 0 || solid - end - 1 > maxCodes || marksBefore[solid]! - marksBefore[end + 1]! > maxMarks) continue;
+        }
+        ends.push(start + last);
+      }
+      if (ends.length > 0) next.push(ends);
+    }
+    if (next.length === 0) return false;
+    reached = next;
+  }
+  return true;
 };
 
 /** Texts shorter than this are searched directly: the regular expression is as quick as the filter. */
@@ -741,6 +1183,7 @@ const literalMet = (id: number, grams: Grams): boolean => {
 /** Does the text meet the node at `at`? (A literal child is answered in the loop, without a call of meets.) */
 const meets = (check: Check, at: number, grams: Grams): boolean => {
   if (check[at] === LIT) return literalMet(check[at + 1]!, grams);
+  if (check[at] === ORDER) return orderMet(check, at, grams);
   const all = check[at] === ALL;
   const end = at + check[at + 1]!;
   for (let child = at + 2; child < end;) {
@@ -801,12 +1244,20 @@ export const setPrefilterMode = (next: PrefilterMode): void => {
   mode = next;
 };
 
-const verify = (re: RegExp, text: string, req: Requirement): void => {
+/**
+ * Throws unless every match of `re` in `text` meets what the filter reads from it: the requirement's
+ * literals (looked for in the match as the index writes it), and the whole check, orders too, on the
+ * match's own stream; and unless `re` has no match at all where the filter answered it cannot match.
+ */
+const verify = (re: RegExp, text: string, req: Requirement, check: Check, answer: boolean): void => {
   for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
+    if (!answer) throw new Error(`prefilter: ${String(re)} matched ${JSON.stringify(m[0])} where it was said it cannot match`);
     const { codes, length } = streamOf(text, m.index, m.index + m[0].length);
     const found = String.fromCharCode(...codes.subarray(0, length));
     if (!satisfies(req, (literal) => found.includes(literalForm(literal))))
       throw new Error(`prefilter: ${String(re)} matched ${JSON.stringify(m[0])}, which does not meet ${JSON.stringify(req)}`);
+    if (orderLeaves(orderedRequirementOf(re)) > 0 && !meets(check, TREE, gramsOf(codes, length)))
+      throw new Error(`prefilter: ${String(re)} matched ${JSON.stringify(m[0])}, which does not meet ${JSON.stringify(orderedRequirementOf(re))}`);
   }
 };
 
@@ -836,7 +1287,7 @@ export const mayMatch = (re: RegExp, text: string): boolean => {
   const answer = checkMet(check, index.grams ?? attachGrams(index));
   if (mode === 'verify' && !(index.verified ??= new WeakSet()).has(re)) {
     index.verified.add(re);
-    verify(re, text, requirementOf(re));
+    verify(re, text, requirementOf(re), check, answer);
   }
   return answer;
 };
@@ -868,6 +1319,7 @@ const piecesOf = (r: Requirement): Requirement => {
       .filter((p) => p.length > 0 && /^[\x02-\x1f\x21-\u024f]+$/.test(p));
     return andOf(pieces);
   }
+  if ('runs' in r) return true;
   return 'and' in r ? andOf(r.and.map(piecesOf)) : orOf(r.or.map(piecesOf));
 };
 
@@ -883,7 +1335,7 @@ const MAX_PIECES = 40;
  */
 const within = (r: Requirement, budget: number): Requirement => {
   if (leaves(r) <= budget) return r;
-  if (typeof r !== 'object') return true;
+  if (typeof r !== 'object' || 'runs' in r) return true;
   const all = 'and' in r;
   const byLeaves = [...(all ? r.and : r.or)].sort((x, y) => leaves(x) - leaves(y));
   const kept: Requirement[] = [];
@@ -903,6 +1355,7 @@ const within = (r: Requirement, budget: number): Requirement => {
 /** Does `folded` hold the requirement's pieces? */
 const holds = (r: Exclude<Requirement, true>, folded: string): boolean => {
   if (typeof r === 'string') return folded.includes(r);
+  if ('runs' in r) return true;
   if ('and' in r) {
     for (const x of r.and) if (!holds(x as Exclude<Requirement, true>, folded)) return false;
     return true;
@@ -1092,9 +1545,15 @@ export const prunedFor = (re: RegExp, text: string): RegExp => {
   return pruned;
 };
 
+/**
+ * The source of the pattern that matches nothing: an empty class, which the engine fails at once (`(?!)`
+ * is tried at every position of the text, about 10 µs a letter; decision 279).
+ */
+export const MATCHES_NOTHING = '[]';
+
 /** The pattern of the alternatives and choices `kept` names (as `prunedFor` writes it); none kept: a pattern that matches nothing. */
 const rebuilt = (re: RegExp, alts: Alternatives, kept: string, none: boolean): RegExp => {
-  if (none) return new RegExp('(?!)', re.flags);
+  if (none) return new RegExp(MATCHES_NOTHING, re.flags);
   const out: string[] = [];
   let at = 0;
   alts.sources.forEach((source, i) => {
@@ -1110,7 +1569,7 @@ const rebuilt = (re: RegExp, alts: Alternatives, kept: string, none: boolean): R
     // An alternative none of whose choices may match cannot match.
     if (choices.length > 0) out.push(`${group.head}(?:${choices.join('|')})${group.tail}`);
   });
-  return new RegExp(out.length > 0 ? out.join('|') : '(?!)', re.flags);
+  return new RegExp(out.length > 0 ? out.join('|') : MATCHES_NOTHING, re.flags);
 };
 
 /** The alternatives that hold a letter's text (forgotten with it, by `releaseTexts`). */

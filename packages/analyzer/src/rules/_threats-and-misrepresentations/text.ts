@@ -1,6 +1,6 @@
 import type { Span } from '../../types';
 import { globalOf } from '../../text/find';
-import { mayMatch, prunedFor } from '../../text/prefilter';
+import { MATCHES_NOTHING, mayMatch, prunedFor } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
 
 /**
@@ -103,7 +103,7 @@ export const hits = (v: View, re: RegExp): Hit[] => {
   if (!mayMatch(re, v.text)) return [];
   const pruned = prunedFor(re, v.text);
   // Every alternative needs a word the text lacks: the pattern that matches nothing, not scanned (decision 164).
-  if (pruned.source === '(?!)') return [];
+  if (pruned.source === MATCHES_NOTHING) return [];
   const g = globalOf(pruned);
   const out: Hit[] = [];
   let m: RegExpExecArray | null;
