@@ -526,15 +526,14 @@ describe('the lawsuit page', () => {
     expect(api.callsTo('POST', '/api/lawsuits/plan')[0]?.body).toMatchObject({ past_limitation_period: true, analysis_id: 'a1' });
   });
 
-  it('leaves the time bar at "not sure" when the results did not rest on an answer', async () => {
-    renderPage({ courtPaper, state: 'TX', analysisId: 'a1', pastLimitationPeriod: null });
+  it.each([
+    [null, 'I am not sure'],
+    [false, 'No, it had not passed'],
+  ] as const)('starts the time bar from the answer the results handed on (%s: "%s")', async (pastLimitationPeriod, checked) => {
+    renderPage({ courtPaper, state: 'TX', analysisId: 'a1', pastLimitationPeriod });
     await userEvent.click(await screen.findByText('What else do you know? (optional)'));
     const question = screen.getByRole('group', { name: /had the time limit to sue you on this debt passed/ });
-    expect(within(question).getByRole('radio', { name: 'I am not sure' })).toBeChecked();
-    renderPage({ courtPaper, state: 'TX', analysisId: 'a1', pastLimitationPeriod: false });
-    await userEvent.click(screen.getAllByText('What else do you know? (optional)')[1]!);
-    const second = screen.getAllByRole('group', { name: /had the time limit to sue you on this debt passed/ })[1]!;
-    expect(within(second).getByRole('radio', { name: 'No, it had not passed' })).toBeChecked();
+    expect(within(question).getByRole('radio', { name: checked })).toBeChecked();
   });
 
   it('says a paper may be fake legal process when it claims a court without a court’s parts', () => {
