@@ -583,6 +583,8 @@ export const EN = {
     'the dispute right said to end, or to apply only, on a payment, a plan or a call, when it lasts the whole validation period',
   'dispute_conditions_added.a_financial_statement_or_personal':
     'a financial statement or personal details asked of a dispute, when a dispute needs nothing but to be made',
+  'dispute_conditions_added.a_dispute_said_to_need':
+    'a dispute said to need an explanation of why the debt is not owed, when the right to dispute needs no reason',
   'dispute_conditions_added.the_assumed_valid_statement_changed':
     'the "assumed valid" statement changed: avoided by paying, or silence said to cost the right or to bind a court (15 U.S.C. 1692g(a)(3), (c))',
   'dispute_conditions_added.a_dispute_made_by_telephone': 'a dispute made by telephone, when only a written dispute secures verification of the debt',
@@ -964,6 +966,8 @@ export const EN = {
   'misstated_legal_status.seeks_payment_of_a_debt': 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed',
   'misstated_legal_status.asks_for_more_than_you':
     'asks for more than you owe, as you told us (for example a payment you made is not credited, or a charge you never agreed to is added), and a collector may not misstate the amount of a debt or collect any amount that neither your agreement nor the law allows (Rosen v. L J Ross Associates, E.D.N.Y. 2021: an "Amount Due" left unchanged after a payment; 15 U.S.C. 1692e(2)(A), 1692f(1))',
+  'misstated_legal_status.is_styled_as_if_a':
+    'is styled as if a lawsuit on the debt were already pending (a case caption such as "Creditor vs. you", or a docket number), and you told us no lawsuit has been filed, which misstates the legal status of the debt as in litigation (Murray v. Revenue Management Corp., In re Murray, Bankr. D. Mass. 2016: a "Re: [creditor] vs.: [consumer]" heading when no suit was pending; 15 U.S.C. 1692e(2)(A))',
   'misstated_legal_status.says_a_court_judgment_was': 'says a court judgment was entered, and you told us there is none',
   'misstated_legal_status.this_letter_may_violate_federal':
     'This letter may violate federal law: it {0}. A debt collector may not misrepresent the character, amount or legal status of a debt (15 U.S.C. 1692e(2)(A), (10); 12 CFR 1006.18(b)(2)(i)).',
@@ -973,6 +977,8 @@ export const EN = {
     'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so where every settlement the letter offers forgives less than that, whatever the balance, the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019). Tell us how much a settlement would forgive.',
   'misstated_legal_status.this_letter_gives_the_balance':
     'This letter gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
+  'misstated_legal_status.this_letter_is_styled_as':
+    'This letter is styled as if a lawsuit on the debt were already pending (a case caption such as "Creditor vs. you", or a docket number). If no lawsuit has been filed, that misstates the legal status of the debt (15 U.S.C. 1692e(2)(A)). Tell us whether you have been sued on this debt.',
   'misstated_legal_status.nothing_in_the_letter_itself':
     "Nothing in the letter itself misstates the debt's legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled, or ask for more than you owe; tell us if any of these applies.",
   'name_not_true_name.title': 'Collector uses a name other than its true business name',

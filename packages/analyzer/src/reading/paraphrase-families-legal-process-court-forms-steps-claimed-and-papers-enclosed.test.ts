@@ -132,7 +132,9 @@ const another = (top: string, body: string): string =>
 const OTHER_WORDS = [
   another('CIRCUIT COURT OF COOK COUNTY, ILLINOIS\nMUNICIPAL DEPARTMENT - FIRST DISTRICT', 'Pay the balance now.'),
   another('NORTHLINE BANK,\n     Plaintiff,\n  v.                          No. __________\nROBERT CHEN,\n     Defendant.', 'Pay the balance now.'),
-  another('RE: NORTHLINE BANK VS. ROBERT CHEN', 'Pay the balance now.'),
+  // A caption in the subject line ("RE: NORTHLINE BANK VS. ROBERT CHEN") is no longer read here: it presents a suit as pending,
+  // which misstated_legal_status and threat_legal_action_unintended read, not a court's paper (decision 291; In re Murray,
+  // Bankr. D. Mass. 2016). Its family: paraphrase-families-deadlines-from-mailing-…-and-subject-line-captions.test.ts.
   another('LAST NOTICE BEFORE JUDGMENT', 'Pay the balance now.'),
   another('CORTE DE CIRCUITO DEL CONDADO DE COOK', 'Pague el saldo.'),
   ...[

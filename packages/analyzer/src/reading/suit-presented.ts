@@ -21,10 +21,10 @@
 import type { Span } from '../types';
 import { memoOnLastLetter } from '../text/last-letter';
 
-/** A caption: "Creditor v. Debtor" on a line of its own (a Re: line too). Shared with `simulated_legal_process`. */
-export const VERSUS_LINE = /^[^\n]{3,70}\s(?:v\.|vs\.?|versus|contra)\s[^\n]{3,70}$/im;
+/** A caption: "Creditor v. Debtor" on a line of its own (a Re: line too; "vs.:" as a form's label has it). Shared with `simulated_legal_process`. */
+export const VERSUS_LINE = /^[^\n]{3,70}\s(?:v\.|vs\.?|versus|contra):?\s[^\n]{3,70}$/im;
 /** The caption's second party starts with a capital ("contra Dana Price", "vs. [...]"), not a sentence's word ("protegidos contra embargo."). */
-export const CAPTION_PARTY = /(?:^|\s)(?:[vV]\.|[vV][sS]\.?|[vV]ersus|VERSUS|[cC]ontra|CONTRA)\s+[A-Z\u00c0-\u00de0-9"“[]/;
+export const CAPTION_PARTY = /(?:^|\s)(?:[vV]\.|[vV][sS]\.?|[vV]ersus|VERSUS|[cC]ontra|CONTRA):?\s+[A-Z\u00c0-\u00de0-9"“[]/;
 /** A case cited, not a caption: a reporter ("817 F.3d 72", "WL"), a court and year in parentheses, "See". */
 export const CASE_CITATION =
   /\b\d+\s+(?:F\.\s?(?:2d|3d|4th|Supp\.?(?:\s?[23]d)?|App'x)|U\.\s?S\.|S\.\s?Ct\.|N\.[EWY]\.\s?(?:2d|3d)?|A\.\s?[23]d|P\.\s?[23]d|So\.\s?[23]d|WL|B\.R\.)\s+\d+|\([^()]{0,30}\b(?:19|20)\d\d\)|^\W*(?:see|cf\.|citing|quoting)\b/i;
@@ -73,7 +73,8 @@ const CASE_NUMBER_ONE = oneLine(CASE_NUMBER_LINE);
 const BEGUN_ONE = oneLine(BEGUN_HEADING);
 const ANNOUNCED_ONE = oneLine(ANNOUNCED_HEADING);
 /** A line worth testing at all: a caption's "v."/"contra", a number's keyword, a heading's noun (most lines have none). */
-const MAY_PRESENT = /\s(?:v\.|vs\.?|versus|contra)\s|docket|index|action|cause|court|expediente|case|caso|suit|\bsue\b|intent|litig|demanda|juicio|n[uú]mero/i;
+const MAY_PRESENT =
+  /\s(?:v\.|vs\.?|versus|contra):?\s|docket|index|action|cause|court|expediente|case|caso|suit|\bsue\b|intent|litig|demanda|juicio|n[uú]mero/i;
 const AGAINST_ALONE = /^\W*against\W*$/i;
 
 const read = (text: string): SuitPresented => {

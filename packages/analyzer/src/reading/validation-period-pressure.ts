@@ -343,7 +343,7 @@ const COUNTED = new RegExp(
     // "no later than ten days from…", "not later than 15 days"
     String.raw`\b(?:no|not)\s+later\s+than\s+${COUNT}${UNIT}`,
     // "10 days from the date of this letter", "15 days after receipt", "five days of the date of this notice", "7 days from today"
-    String.raw`\b${COUNT}${UNIT}\s+(?:from|after|following|of)\s+(?:(?:the\s+)?(?:date\s+(?:of|on)\s+)?(?:this|the|our)\s+(?:letter|notice|demand)|today|receipt|(?:your\s+)?receiving\s+(?:this|the)|the\s+date\s+(?:above|hereof|shown))`,
+    String.raw`\b${COUNT}${UNIT}\s+(?:from|after|following|of)\s+(?:(?:the\s+)?(?:date\s+(?:of|on)\s+)?(?:this|the|our)\s+(?:letter|notice|demand)|today|receipt|(?:your\s+)?receiving\s+(?:this|the)|the\s+date\s+(?:above|hereof|shown)|(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?)?(?:mailing|postmark)\b|the\s+(?:date|day)\s+(?:this|the|our)\s+(?:letter|notice)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|posted|dated|issued))`,
     // the same in Spanish (decision 144): "diez días después de la fecha de esta carta", "10 días a partir de hoy"
     String.raw`\b${COUNT}${UNIT}\s+(?:despu[eé]s\s+de|a\s+partir\s+de|contados\s+(?:a\s+partir\s+de|desde))\s+(?:hoy|la\s+fecha\s+de\s+(?:esta|la)\s+(?:carta|notificaci[oó]n)|(?:la\s+)?recepci[oó]n|recibir)`,
     // a notice or demand named by its span of time (decision 144): "TEN DAY NOTICE", "10-DAY NOTICE", "48 HOUR NOTICE", "a
@@ -593,7 +593,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
 
 /** A count whose own words run it from the letter's date or its mailing (read inside a `COUNTED` match). */
 const COUNTED_FROM_LETTER_DATE =
-  /\b(?:from|after|following|of)\s+(?:the\s+)?date\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|demand)\b|\bthe\s+date\s+(?:above|hereof|shown)\b|\b(?:despu[eé]s\s+de|a\s+partir\s+de|contados\s+(?:a\s+partir\s+de|desde))\s+la\s+fecha\s+de\s+(?:esta|la)\s+(?:carta|notificaci[oó]n)/;
+  /\b(?:from|after|following|of)\s+(?:the\s+)?date\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|demand)\b|\bthe\s+date\s+(?:above|hereof|shown)\b|\b(?:from|after|following)\s+(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?)?(?:mailing|postmark)\b|\b(?:from|after|following)\s+the\s+(?:date|day)\s+(?:this|the|our)\s+(?:letter|notice)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|posted|dated|issued)\b|\b(?:despu[eé]s\s+de|a\s+partir\s+de|contados\s+(?:a\s+partir\s+de|desde))\s+la\s+fecha\s+de\s+(?:esta|la)\s+(?:carta|notificaci[oó]n)/;
 
 /**
  * Where a dated deadline falls when the letter gives neither its own date nor an end date but the person

@@ -192,6 +192,10 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'le dice que lo que usted pague para liquidar la deuda será o podrá ser reportado al IRS, pero el formulario 1099-C solo reporta la deuda que se perdona, nunca el pago, así que la declaración describe mal lo que la liquidación significa para sus impuestos (26 U.S.C. 6050P; Broderick v. Viking Client Services, D.N.J. 2017; Schultz v. Midland Credit Management, 3d Cir. 2018; 15 U.S.C. 1692e(2)(A), 1692e(10))',
   'misstated_legal_status.names_a_fee_the_collector':
     'menciona un cargo que cobra el cobrador pero nunca dice cuánto es ni si está incluido en el monto que se le pide, así que usted no puede saber qué parte de ese monto es la deuda y qué parte el cargo, aunque su contrato permita ese cargo (Fields v. Wilber Law Firm, 7th Cir. 2004; Hackler v. Tolteca Enterprises, W.D. Tex. 2019; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
+  'misstated_legal_status.is_styled_as_if_a':
+    'está presentada como si ya hubiera una demanda pendiente por la deuda (un encabezado de caso como "Acreedor vs. usted", o un número de expediente judicial), y usted nos dijo que no se ha presentado ninguna demanda, lo que tergiversa la situación legal de la deuda como si estuviera en litigio (Murray v. Revenue Management Corp., In re Murray, Bankr. D. Mass. 2016: un encabezado "Re: [acreedor] vs.: [consumidor]" cuando no había ninguna demanda pendiente; 15 U.S.C. 1692e(2)(A))',
+  'misstated_legal_status.this_letter_is_styled_as':
+    'Esta carta está presentada como si ya hubiera una demanda pendiente por la deuda (un encabezado de caso como "Acreedor vs. usted", o un número de expediente judicial). Si no se ha presentado ninguna demanda, eso tergiversa la situación legal de la deuda (15 U.S.C. 1692e(2)(A)). Díganos si lo han demandado por esta deuda.',
   'misstated_legal_status.a_letter_to_an_estate':
     'Un tribunal del Tercer Circuito resolvió que una carta dirigida a una sucesión que le dice al lector "usted debe" puede engañar al albacea (Rock v. Greenspoon Marder, D.N.J. 2021); en otros lugares los tribunales pueden decidir de otro modo.',
   'misstated_legal_status.is_addressed_to_the_estate':

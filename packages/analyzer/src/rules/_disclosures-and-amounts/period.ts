@@ -183,7 +183,7 @@ export type Timing =
  * letter's date falls due before the period ends (Swift v. Maximus, E.D.N.Y. 2004).
  */
 const FROM_LETTER_DATE =
-  /^[\s,]{0,3}(?:(?:after|from|of|following)\s+(?:the\s+)?(?:date|mailing|issuance|postmark)\s+(?:of\s+|on\s+)?(?:this|the|our)\s+(?:letter|notice|communication|correspondence|statement)|(?:a\s+partir\s+de|desde|despu[eé]s\s+de)\s+la\s+fecha\s+de\s+(?:esta|la|este)\s+(?:carta|aviso|notificaci[oó]n))/;
+  /^[\s,]{0,3}(?:(?:after|from|of|following)\s+(?:the\s+)?(?:date|mailing|issuance|postmark)\s+(?:of\s+|on\s+)?(?:this|the|our)\s+(?:letter|notice|communication|correspondence|statement)|(?:after|from|following)\s+(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?)?(?:mailing|posting|postmark)\b|(?:after|from|following)\s+the\s+(?:mailing|postmark)\s+date\b|(?:after|from|following)\s+the\s+(?:date|day)\s+(?:this|the|our)\s+(?:letter|notice|communication)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|posted|dated|issued)\b|(?:a\s+partir\s+de|desde|despu[eé]s\s+de)\s+la\s+fecha\s+de\s+(?:(?:esta|la|este)\s+(?:carta|aviso|notificaci[oó]n)|env[ií]o|franqueo))/;
 
 /** Marks a count read at `end` (an offset of `folded`) as counted from the letter's date when the words after it say so. */
 export const countedFromLetter = (folded: string, end: number): boolean => FROM_LETTER_DATE.test(folded.slice(end, end + 70));

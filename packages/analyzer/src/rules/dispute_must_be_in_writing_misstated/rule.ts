@@ -20,6 +20,19 @@ const ASSUME = /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|asumir\w*|asumiremos|su
 const TAKE_AS_VALID =
   /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|treat(?:s|ed|ing)?|consider(?:s|ed|ing)?|deem(?:s|ed)?|regard(?:s|ed)?|asumir\w*|asumiremos|supondremos|consideraremos|daremos\s+por)\b/g;
 const VALID = /\b(?:valid|correct|accurate|v[aá]lid[ao]s?|correct[ao]s?|cierta)\b/;
+/**
+ * What an assumption (not a verb of treating or considering) takes the debt to be, in other words than valid ("we will assume you
+ * owe this debt", "will assume the balance is owed / due", "daremos por hecho que usted lo debe"): the same assumption of
+ * 15 U.S.C. 1692g(a)(3).
+ */
+const OWED = /\b(?:(?:you\s+)?owe[ds]?|owing|(?:is|are|to\s+be)\s+(?:due|owed|yours)|legitimate|(?:usted\s+)?(?:la|lo)\s+(?:debe|adeuda))\b/;
+const ASSUMPTION_VERB = /^(?:assum|presum|asum|supond|daremos)/;
+/**
+ * The assumption's object left out where a quotation or a cut page ends ("… this office will assume [...]"): read as the validity
+ * the condition before it speaks of ("… that you dispute the validity of this debt …").
+ */
+const OBJECT_LEFT_OUT = /^\s*(?:\[[^\]]{0,12}\]?|\.{3}|…)?\s*(?:[.;]|$)/;
+const VALIDITY = /\bvalid(?:ity)?\b|\bvalidez\b/;
 const CONDITION_START = /\b(?:unless|if|a\s+menos\s+que|si)\b/g;
 const CLAUSE_BREAK = /\b(?:if|si)\b|;/;
 const BACK_REFERENCE = /^(?:if\s+you\s+(?:do\s+not|don't|fail\s+to(?:\s+do\s+so)?)|if\s+not|otherwise|de\s+lo\s+contrario|si\s+no(?:\s+lo\s+hace)?)\b/;
@@ -195,8 +208,14 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     }
     for (const a of execAll(TAKE_AS_VALID, part)) {
       const at = a.index ?? 0;
-      const validM = VALID.exec(part.slice(at, at + 90));
-      if (!validM) continue;
+      const verb = a[0];
+      const after = part.slice(at + verb.length, at + 90);
+      const objectM =
+        VALID.exec(after) ??
+        (ASSUMPTION_VERB.test(verb) ? OWED.exec(after) : null) ??
+        (ASSUMPTION_VERB.test(verb) && OBJECT_LEFT_OUT.test(part.slice(at + verb.length)) && VALIDITY.test(part.slice(0, at)) ? { index: 0, 0: '' } : null);
+      if (!objectM) continue;
+      const validM = { index: verb.length + objectM.index, 0: objectM[0] };
       const clauseStart = part.lastIndexOf(';', at) + 1;
       const semi = part.indexOf(';', at);
       const clauseEnd = semi < 0 ? part.length : semi;

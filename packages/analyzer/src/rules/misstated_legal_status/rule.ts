@@ -24,6 +24,7 @@ import { readOfferBases } from '../../reading/offer-base';
 import { readPaymentReported, TAX_REPORT } from '../../reading/tax-report';
 import { readChargesLeftUndetermined, readUnfiguredCollectorFees } from '../../reading/amount-composition';
 import { readEstateToldItOwes } from '../../reading/estate-addressee';
+import { readSuitPresented } from '../../reading/suit-presented';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -699,6 +700,16 @@ export const rule: Rule = {
         confidence: 'high',
       });
 
+    // A suit presented as pending by the letter's form (a caption, a docket number: decision 186) when none was filed misstates
+    // the debt's legal status as in litigation (decision 291; In re Murray, Bankr. D. Mass. 2016).
+    const suitShown = readSuitPresented(ctx.text).begun;
+    if (suitShown.length > 0 && answers.lawsuitFiled === false)
+      reasons.push({
+        spans: suitShown.slice(0, 2),
+        text: 'is styled as if a lawsuit on the debt were already pending (a case caption such as "Creditor vs. you", or a docket number), and you told us no lawsuit has been filed, which misstates the legal status of the debt as in litigation (Murray v. Revenue Management Corp., In re Murray, Bankr. D. Mass. 2016: a "Re: [creditor] vs.: [consumer]" heading when no suit was pending; 15 U.S.C. 1692e(2)(A))',
+        confidence: 'medium',
+      });
+
     // A judgment inside a condition or spoken of in general says none exists on this debt (decision 210).
     const judgment = findWithSentence(v, JUDGMENT_EXISTS).filter((f) => keep(f) && !judgmentSpokenOfAsPossible(f.sentence, f.at));
     if (judgment.length > 0 && answers.judgmentEntered === false)
@@ -714,6 +725,7 @@ export const rule: Rule = {
       ...(askPaid && answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
       ...(askPaid && answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
       ...(askAmount && answers.amountDemandedExceedsOwed === undefined ? [QUESTIONS.amountDemandedExceedsOwed] : []),
+      ...(suitShown.length > 0 && answers.lawsuitFiled === undefined ? [QUESTIONS.lawsuitFiled] : []),
     ];
     if (reasons.length > 0) {
       const confidence: Confidence = reasons.some((r) => r.confidence === 'high') ? 'high' : reasons.some((r) => r.confidence === 'medium') ? 'medium' : 'low';
@@ -744,6 +756,13 @@ export const rule: Rule = {
         'This letter gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
         [QUESTIONS.balanceCanIncrease, ...paidQuestions],
         [oldBalance],
+        assumptions,
+      );
+    if (suitShown.length > 0 && answers.lawsuitFiled === undefined)
+      return needsInput(
+        'This letter is styled as if a lawsuit on the debt were already pending (a case caption such as "Creditor vs. you", or a docket number). If no lawsuit has been filed, that misstates the legal status of the debt (15 U.S.C. 1692e(2)(A)). Tell us whether you have been sued on this debt.',
+        paidQuestions,
+        suitShown.slice(0, 2),
         assumptions,
       );
     if (paidQuestions.length > 0)

@@ -8,6 +8,9 @@ import { courtPapersSent } from '../../reading/papers-sent';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { AGAINST_CAPTION, CAPTION_PARTY, CASE_CITATION as CITATION, DOCKET_LINE, VERSUS_LINE as VERSUS } from '../../reading/suit-presented';
 
+/** A letter's subject line ("Re:", "Regarding:", "Subject:", "Asunto:"). */
+const SUBJECT_LINE = /^\s*(?:re|regarding|subject|asunto|ref)\s*[:.]/i;
+
 const meta: RuleMeta = {
   id: 'simulated_legal_process',
   title: 'Letter looks like a court document',
@@ -272,7 +275,10 @@ const courtStyle = (v: View) => {
     (f) => !/^failure/i.test(f.hit.match[0]) && !SUIT_STEP_CONDITION.test(f.sentence) && !HEDGE.test(f.sentence.slice(0, f.at)),
   );
   const captions = [
-    ...hits(v, VERSUS).filter((h) => CAPTION_PARTY.test(h.match[0]) && !CITATION.test(h.match[0])),
+    // A caption as a letter's subject line ("Re: Mount Ida College vs.: Edward Murray") is a letter's own form, not a court's:
+    // the threat and legal-status rules read it (decision 291; In re Murray, Bankr. D. Mass. 2016: nothing in such a letter
+    // "even remotely suggests it was issued by a court").
+    ...hits(v, VERSUS).filter((h) => CAPTION_PARTY.test(h.match[0]) && !CITATION.test(h.match[0]) && !SUBJECT_LINE.test(h.match[0])),
     ...hits(v, AGAINST_CAPTION),
     ...hits(v, MATTER_CAPTION).filter((h) => !/[.?!;]\s*$/.test(h.match[0])),
   ].map((h) => spanOfView(v, h.start, h.end));
