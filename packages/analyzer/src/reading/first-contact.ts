@@ -132,6 +132,9 @@ const SPANISH_SENDER = String.raw`(?:(?:nuestr[ao]|esta|este)\s+(?:oficina|agenc
 const PLACEMENT_ANNOUNCED = new RegExp(
   [
     String.raw`\b(?:account|debt|balance|bill|claim|obligations?|matter|file|contract|agreement|loan|rights)(?:\s+(?:referenced|identified|listed|described|shown|noted|mentioned|named|captioned|set\s+out)\s+(?:above|below))?(?:\s+(?:with|owed\s+to|due\s+to|at|from|for|under|regarding|on)\s+[^.;:]{1,60}?)?\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?${HANDED_OVER}\s+(?:from\s+[^.;:]{1,60}?\s+)?(?:to|with)\s+(?:${TO_THE_SENDER}|${NAMED_COMPANY})`,
+    // Reported to the sender (decision 295): "an important matter … has been reported to this office", "your delinquent account was
+    // reported to us by Star Bank". Only to the sender: a report to a bureau or a named company is not a placement.
+    String.raw`\b(?:account|debt|balance|bill|claim|obligations?|matter|file|delinquency)(?:\s+(?:demanding|requiring|needing)\s+[^.;:]{1,40}?)?\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?reported\s+to\s+${TO_THE_SENDER}\b`,
     String.raw`\b(?:we|I|the\s+undersigned|(?:this|our)\s+(?:law\s+)?${SENDER_AS_ORGANIZATION})\s+(?:(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:retained|engaged|hired|authori[sz]ed|asked|instructed|employed|contracted)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+${TO_COLLECT}\b`,
     // The same in the active voice, the creditor the subject: "Star Bank has placed your account with our office",
     // "your creditor has retained us to collect", "has turned your past-due balance over to our company".
