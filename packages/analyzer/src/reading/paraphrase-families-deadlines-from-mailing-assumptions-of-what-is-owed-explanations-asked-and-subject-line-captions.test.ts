@@ -150,3 +150,21 @@ describe('4. a case caption in the subject line when no suit was filed', () => {
     expect(ruleOutcome('simulated_legal_process', captionLetter('Re: Mount Ida College vs.: Edward Murray'), answers, '2015-02-01')).toBe('silent');
   });
 });
+
+describe('2b. a document asked of the dispute for the assumption (decision 296): "provide us with a statement"', () => {
+  it.each([
+    'Federal law provides that if you do not provide us with a statement that you dispute the validity of this debt, or any portion thereof, within thirty days of the receipt of this letter, we may assume that such debt is valid.',
+    'Unless you send this office a signed statement disputing this debt within 30 days after receiving this notice, we will assume the debt is valid.',
+    'If you do not mail us a letter disputing the debt within thirty days after you receive this notice, we will assume it is valid.',
+    'A menos que usted nos envíe una carta disputando esta deuda dentro de los 30 días después de recibir este aviso, asumiremos que la deuda es válida.',
+  ])('flags in the Fourth Circuit: %s', (rights) => {
+    expect(rightsOutcome(`${rights} ${VERIFY}`)).toBe('flag');
+  });
+  it.each([
+    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid. You may also send us a statement explaining your dispute.',
+    'Unless you contact us within 30 days after receiving this notice to dispute this debt, by telephone or by sending us a statement, we will assume the debt is valid.',
+    'If you provide us with a statement of your income within 30 days, we will consider a payment plan.',
+  ])('lawful: %s', (rights) => {
+    expect(rightsOutcome(`${rights} ${VERIFY}`)).toBe('silent');
+  });
+});

@@ -36,8 +36,13 @@ const VALIDITY = /\bvalid(?:ity)?\b|\bvalidez\b/;
 const CONDITION_START = /\b(?:unless|if|a\s+menos\s+que|si)\b/g;
 const CLAUSE_BREAK = /\b(?:if|si)\b|;/;
 const BACK_REFERENCE = /^(?:if\s+you\s+(?:do\s+not|don't|fail\s+to(?:\s+do\s+so)?)|if\s+not|otherwise|de\s+lo\s+contrario|si\s+no(?:\s+lo\s+hace)?)\b/;
+/**
+ * Writing named: "in writing", "written", "write to us", "by mail", and a document asked for the dispute ("provide us with a statement
+ * that you dispute", "send this office a signed statement", "envíenos una declaración": decision 296; Zengerle v. Dynia & Associates,
+ * E.D. Mich. 2013, read "provide us with a statement … within thirty days" as asking a written dispute).
+ */
 const WRITING =
-  /\bin\s+writing\b|(?<!this\s)(?<!our\s)\bwritten\b|\bwrite\s+(?:to\s+)?(?:us|me|this\s+office|our\s+office)\b|\bby\s+(?:mail|letter|certified\s+mail)\b|\bpor\s+escrito\b|\bescr[ií]b\w*/;
+  /\bin\s+writing\b|(?<!this\s)(?<!our\s)\bwritten\b|\bwrite\s+(?:to\s+)?(?:us|me|this\s+office|our\s+office)\b|\bby\s+(?:mail|letter|certified\s+mail)\b|\bpor\s+escrito\b|\bescr[ií]b\w*|\b(?:provide|send|give|submit|furnish|mail)\s+(?:us|me|this\s+office|our\s+office)\s+(?:with\s+)?(?:a|an|your)\s+(?:signed\s+|sworn\s+)?(?:statement|letter|declaration|affidavit)\b|\b(?:env[ií]enos|proporci[oó]nenos|h[aá]ganos\s+llegar|nos\s+(?:env[ií]e|proporcione|haga\s+llegar|mande))\s+(?:una|su)\s+(?:declaraci[oó]n|carta)\b/;
 const ORAL = /\b(?:call|calling|phone|telephone|orally|oral|verbally|in\s+person|verbalmente)\b|\bll[aá]m|\btel[eé]fono/;
 const DISPUTE = /\b(?:disput\w*|notify|notif\w*|contest\w*|question\w*|object\w*|contact\w*|write|impugn\w*)\b/;
 /**
