@@ -27,7 +27,6 @@
 import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { segments } from '../rules/_disclosures-and-amounts/text';
-import { testFolded } from '../text/prefilter';
 
 /** A dispute word's stem anywhere: the letter and each sentence are skipped without it, before any clause is read. */
 const DISPUTE_STEM = /disput|contest|challeng|impugn/;
@@ -109,7 +108,7 @@ export const collectionDespiteDisputeIn = (text: string, folded: string): Span |
   if (!DISPUTE_STEM.test(folded)) return undefined;
   for (const seg of segments(text)) {
     const part = folded.slice(seg.start, seg.end);
-    if (!testFolded(DISPUTE_STEM, part)) continue;
+    if (!DISPUTE_STEM.test(part)) continue;
     for (const c of clausesOf(part)) if (goesOnThroughDispute(part.slice(c.start, c.end))) return spanOf(text, seg.start, seg.end);
   }
   return undefined;

@@ -1,6 +1,5 @@
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
-import { testFolded } from '../text/prefilter';
 
 /**
  * Two conditions a letter puts on the right to dispute without saying "your dispute must…" (decision 229), read by what the
@@ -61,10 +60,10 @@ export const readValidReasonDemanded = (text: string): Span[] => {
   const out: Span[] = [];
   for (const seg of segments(text)) {
     const s = folded.slice(seg.start, seg.end);
-    if (!testFolded(REASON_CUE, s) || !testFolded(NOT_PAYING, s) || testFolded(REASON_NOT_NEEDED, s)) continue;
+    if (!REASON_CUE.test(s) || !NOT_PAYING.test(s) || REASON_NOT_NEEDED.test(s)) continue;
     // DeSantis turned on a reason insisted on beside payment: an invitation to tell a valid reason ("if you have a valid reason
     // for not paying, such as insurance, please call us") asks, and demands nothing (decision 235).
-    if (testFolded(DEMANDED, s) && (testFolded(QUALIFIED_REASON, s) || (testFolded(REASON, s) && testFolded(PAYMENT_OR, s)))) out.push(seg);
+    if (DEMANDED.test(s) && (QUALIFIED_REASON.test(s) || (REASON.test(s) && PAYMENT_OR.test(s)))) out.push(seg);
   }
   return out;
 };
@@ -107,14 +106,7 @@ export const readQualifiedDisputeProof = (text: string): Span[] => {
   const out: Span[] = [];
   for (const seg of segments(text)) {
     const s = folded.slice(seg.start, seg.end);
-    if (
-      !testFolded(PAPERS_CUE, s) ||
-      !testFolded(QUALIFIED_PAPERS, s) ||
-      !testFolded(ABOUT_DISPUTE, s) ||
-      testFolded(OFFERED, s) ||
-      testFolded(COLLECTORS_PAPERS, s) ||
-      testFolded(IDENTITY_THEFT, s)
-    )
+    if (!PAPERS_CUE.test(s) || !QUALIFIED_PAPERS.test(s) || !ABOUT_DISPUTE.test(s) || OFFERED.test(s) || COLLECTORS_PAPERS.test(s) || IDENTITY_THEFT.test(s))
       continue;
     out.push(seg);
   }

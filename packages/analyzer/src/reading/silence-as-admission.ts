@@ -1,6 +1,5 @@
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
-import { testFolded } from '../text/prefilter';
 
 /**
  * The consumer's silence said to be his admission, agreement or acceptance that he owes the debt (decision 218): "If you do not
@@ -43,15 +42,7 @@ export const readSilenceAsAdmission = (text: string): Span[] => {
   const out: Span[] = [];
   for (const seg of segments(text)) {
     const s = folded.slice(seg.start, seg.end);
-    if (
-      !testFolded(CUE, s) ||
-      !testFolded(SILENCE, s) ||
-      !testFolded(ADMISSION, s) ||
-      testFolded(NEGATED, s) ||
-      testFolded(INVITED, s) ||
-      testFolded(PAYMENT_SUBJECT, s)
-    )
-      continue;
+    if (!CUE.test(s) || !SILENCE.test(s) || !ADMISSION.test(s) || NEGATED.test(s) || INVITED.test(s) || PAYMENT_SUBJECT.test(s)) continue;
     out.push(seg);
   }
   return out;

@@ -17,7 +17,6 @@ import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { ORAL_OR_WRITING, RIGHT_IN_WRITING, RIGHT_INVOKED_OTHERWISE } from './lexicon';
 import { memoOnLastLetter } from '../text/last-letter';
-import { execFolded, testFolded } from '../text/prefilter';
 
 /** Which validation right a sentence states. */
 export type ValidationRight = 'assume_valid' | 'verification' | 'original_creditor' | 'dispute';
@@ -280,11 +279,11 @@ const REQUESTED = /\b(?:request(?:s|ed|ing)?|ask(?:s|ed)?\s+for|solicit\w*|pid[a
  * a quoted fragment of a notice whose condition is not in hand ("[...] will be assessed valid [...]").
  */
 const adjudgedIn = (part: string): RegExpExecArray | null => {
-  const m = execFolded(ADJUDGED_VALID, part);
-  if (!m || testFolded(CLAIM_FOUND, part)) return null;
+  const m = ADJUDGED_VALID.exec(part);
+  if (!m || CLAIM_FOUND.test(part)) return null;
   // Without the condition in the sentence, not where a review's outcome is spoken of ("after our review it will be
   // determined to be valid or invalid").
-  if (!testFolded(ON_SILENCE, part) && (testFolded(REVIEW_OUTCOME, part) || testFolded(DISPUTE, part))) return null;
+  if (!ON_SILENCE.test(part) && (REVIEW_OUTCOME.test(part) || DISPUTE.test(part))) return null;
   return m;
 };
 
@@ -299,37 +298,31 @@ const rightsOf = (part: string, adjudged: boolean): ValidationRight[] => {
   const out: ValidationRight[] = [];
   if (
     adjudged ||
-    (testFolded(OF_SILENCE, part) &&
-      (testFolded(DISPUTE, part) || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) &&
+    (OF_SILENCE.test(part) &&
+      (DISPUTE.test(part) || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) &&
       consequenceIn(part) !== null)
   )
     out.push('assume_valid');
   else if (
-    testFolded(ASSUME_VALID, part) &&
-    (testFolded(DISPUTE, part) ||
-      testFolded(OTHERWISE, part) ||
+    ASSUME_VALID.test(part) &&
+    (DISPUTE.test(part) ||
+      OTHERWISE.test(part) ||
       /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part))
   )
     out.push('assume_valid');
-  if (testFolded(VERIFICATION, part) && (testFolded(DISPUTE, part) || testFolded(VERIFICATION_TRIGGER, part))) out.push('verification');
-  if (testFolded(ORIGINAL_CREDITOR, part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
+  if (VERIFICATION.test(part) && (DISPUTE.test(part) || VERIFICATION_TRIGGER.test(part))) out.push('verification');
+  if (ORIGINAL_CREDITOR.test(part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
   if (
     out.length === 0 &&
-    testFolded(DISPUTE, part) &&
-    (testFolded(DAYS, part) || testFolded(HEDGE, part) || testFolded(WHOLE_ONLY, part) || testFolded(DISPUTE_DENIED, part) || testFolded(SENT_ELSEWHERE, part))
+    DISPUTE.test(part) &&
+    (DAYS.test(part) || HEDGE.test(part) || WHOLE_ONLY.test(part) || DISPUTE_DENIED.test(part) || SENT_ELSEWHERE.test(part))
   )
     out.push('dispute');
   return out;
 };
 
 const modeOf = (part: string): ValidationStatement['mode'] =>
-  testFolded(ORAL_OR_WRITING, part)
-    ? 'oral_or_writing'
-    : testFolded(RIGHT_IN_WRITING, part)
-      ? 'writing'
-      : testFolded(RIGHT_INVOKED_OTHERWISE, part)
-        ? 'other'
-        : undefined;
+  ORAL_OR_WRITING.test(part) ? 'oral_or_writing' : RIGHT_IN_WRITING.test(part) ? 'writing' : RIGHT_INVOKED_OTHERWISE.test(part) ? 'other' : undefined;
 
 const readUncached = (text: string): ValidationStatement[] => {
   const folded = fold(text);
@@ -343,34 +336,34 @@ const readUncached = (text: string): ValidationStatement[] => {
       previous = undefined;
       continue;
     }
-    const trigger: ValidationStatement['trigger'] = testFolded(DISPUTE, part)
+    const trigger: ValidationStatement['trigger'] = DISPUTE.test(part)
       ? 'dispute'
-      : testFolded(OTHERWISE, part) && rights.includes('assume_valid')
+      : OTHERWISE.test(part) && rights.includes('assume_valid')
         ? previous?.trigger
-        : testFolded(REQUESTED, part)
+        : REQUESTED.test(part)
           ? 'request'
           : undefined;
     const days = daysIn(part);
     const fromLetter = FROM_LETTER.exec(part);
-    const anchor: PeriodAnchor | undefined = testFolded(FROM_RECEIPT, part)
+    const anchor: PeriodAnchor | undefined = FROM_RECEIPT.test(part)
       ? 'receipt'
-      : fromLetter && !testFolded(ABOUT_PAYMENT, part)
+      : fromLetter && !ABOUT_PAYMENT.test(part)
         ? 'letter'
-        : testFolded(END_DATE, part)
+        : END_DATE.test(part)
           ? 'end_date'
           : undefined;
     const hedge = HEDGE.exec(part);
-    const consequence = rights.includes('assume_valid') && testFolded(OF_SILENCE, part) ? consequenceIn(part) : null;
+    const consequence = rights.includes('assume_valid') && OF_SILENCE.test(part) ? consequenceIn(part) : null;
     const ofRequest = rights.includes('verification') || rights.includes('original_creditor');
-    const condition = ofRequest && !testFolded(CONDITION_OPTIONAL, part) ? spanIn(text, seg, part, UNSTATUTORY_CONDITION) : undefined;
-    const wholeOnly = testFolded(DISPUTE, part) && !testFolded(ANY_PORTION, part) ? spanIn(text, seg, part, WHOLE_ONLY) : undefined;
+    const condition = ofRequest && !CONDITION_OPTIONAL.test(part) ? spanIn(text, seg, part, UNSTATUTORY_CONDITION) : undefined;
+    const wholeOnly = DISPUTE.test(part) && !ANY_PORTION.test(part) ? spanIn(text, seg, part, WHOLE_ONLY) : undefined;
     const shortPeriod = spanIn(text, seg, part, PERIOD_FROM_RECEIPT, (m) => {
       const n = (m[1] ?? m[2]) as string;
       return (/^\d+$/.test(n) ? Number(n) : (NUMBER_WORDS[n] ?? (n === 'twenty-five' ? 25 : 30))) < 30;
     });
     const denied = spanIn(text, seg, part, DISPUTE_DENIED, (m) => !DENIAL_NEGATED.test(part.slice(Math.max(0, m.index - 30), m.index)));
     const sentElsewhere = spanIn(text, seg, part, SENT_ELSEWHERE);
-    const mode = modeOf(part) ?? (testFolded(OTHERWISE, part) ? previous?.mode : undefined);
+    const mode = modeOf(part) ?? (OTHERWISE.test(part) ? previous?.mode : undefined);
     const statement: ValidationStatement = {
       rights,
       ...(mode ? { mode } : {}),

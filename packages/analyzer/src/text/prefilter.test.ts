@@ -19,8 +19,6 @@ import {
   requirementOf,
   satisfies,
   setPrefilterMode,
-  execFolded,
-  testFolded,
   testText,
 } from './prefilter';
 
@@ -385,59 +383,6 @@ describe('mayMatchFolded', () => {
  * the paraphrased and the law letters, the model form and the Spanish letters): analysed with the filter
  * checking every answer it gives, the result is the same as without the filter.
  */
-describe('testFolded (decision 290)', () => {
-  it('skips a sentence without the words every match needs, and runs the pattern where they may be', () => {
-    const re = /\b(?:interest|fees?)\b(?:\s+\w+){0,3}?\s+(?:may|will)\s+(?:be\s+)?(?:added|charged)\b/;
-    setPrefilterMode('verify');
-    expect(testFolded(re, 'you may dispute this debt within thirty days.')).toBe(false);
-    expect(testFolded(re, 'interest on the balance will be added.')).toBe(true);
-    // The words in another order: the pairs are there, so the pattern decides.
-    expect(testFolded(re, 'added fees will be charged interest.')).toBe(true);
-    expect(testFolded(re, 'charged and added, the fees will grow.')).toBe(false);
-    expect(execFolded(re, 'you may dispute this debt within thirty days.')).toBeNull();
-    expect(execFolded(re, 'interest on the balance will be added.')?.[0]).toBe('interest on the balance will be added');
-  });
-
-  it('reads each piece of text anew: the table of pairs is of the last piece asked about', () => {
-    const re = /\bsubject\s+to\s+change\b/;
-    setPrefilterMode('verify');
-    const pieces = ['the amount is subject\nto   change.', 'the amount is subject to review.', 'subject to change', 'to change the subject'];
-    for (let round = 0; round < 2; round++) for (const p of pieces) expect(testFolded(re, p)).toBe(re.test(p));
-    releaseTexts();
-    expect(testFolded(re, 'subject to change')).toBe(true);
-  });
-
-  it('needs one of the words of an alternation, each by all of its pairs', () => {
-    const re = /\b(?:garnish\w*|levy|lien)\b|\barrest(?:ed)?\s+warrant/;
-    setPrefilterMode('verify');
-    expect(testFolded(re, 'we will file a lien.')).toBe(true);
-    expect(testFolded(re, 'an arrest warrant may issue.')).toBe(true);
-    expect(testFolded(re, 'an arrest is not possible.')).toBe(false);
-    expect(testFolded(re, 'we may garnishee.')).toBe(true);
-    expect(testFolded(re, 'nothing is said here.')).toBe(false);
-    // A word of one character is looked for by that character.
-    expect(testFolded(/\$\s?\d/, 'no figure')).toBe(false);
-    expect(testFolded(/\$\s?\d/, 'pay $5')).toBe(true);
-  });
-
-  it('resets a global pattern it skips, as a failed test would', () => {
-    const re = /\bsettle\w*/g;
-    re.lastIndex = 3;
-    expect(testFolded(re, 'nothing to see')).toBe(false);
-    expect(re.lastIndex).toBe(0);
-    expect(testFolded(re, 'we settled it')).toBe(true);
-    expect(re.lastIndex).toBe(10);
-  });
-
-  it('runs every pattern when off, and in verify mode throws for text that is not folded and matches', () => {
-    setPrefilterMode('off');
-    expect(testFolded(/\barrest\b/i, 'ARREST')).toBe(true);
-    setPrefilterMode('verify');
-    expect(() => testFolded(/\binterest\b/i, 'interest accrues')).not.toThrow();
-    expect(() => testFolded(/\binterest\b/i, 'Interest accrues')).toThrow(/prefilter/);
-  });
-});
-
 describe('the analysis with and without the filter', () => {
   // An analysis is a function of its text and options: a run already listed (a fixture shared by two rules, a court
   // letter whose answers add nothing to its words) is made once.

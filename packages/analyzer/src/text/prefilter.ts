@@ -1229,7 +1229,6 @@ const gramsHold = (grams: Grams, id: number): boolean => {
 /** Forgets every text asked about (an analysis calls it when done: nothing of a letter outlives its reading here). */
 export const releaseTexts = (): void => {
   recent.length = 0;
-  lastPart = undefined;
   forgetPruned();
 };
 
@@ -1384,99 +1383,6 @@ export const mayMatchFolded = (re: RegExp, folded: string): boolean => {
   if (mode === 'verify' && !answer && new RegExp(re.source, re.flags.replace(/[gy]/g, '')).test(folded))
     throw new Error(`prefilter: ${String(re)} matches ${JSON.stringify(folded)}, which lacks what it requires (${JSON.stringify(req)})`);
   return answer;
-};
-
-/**
- * A requirement of words (`piecesOf`) as `testFolded` checks it: each word by the pairs of characters it holds (a
- * word of one character by that character), hashed (`pairHash`); all of (`and`) or one of (`or`) several.
- */
-type PairCheck = Int32Array | { and: PairCheck[] } | { or: PairCheck[] };
-
-const PAIR_SLOTS = 1 << 10;
-/** A pair of codes (or, with `a` 0, one code) hashed into `PAIR_SLOTS` slots. */
-const pairHash = (a: number, b: number): number => Math.imul((a << 16) | b, 0x9e3779b1) >>> 22;
-
-const pairCheckOf = (r: Exclude<Requirement, true>): PairCheck => {
-  if (typeof r === 'string') {
-    const hashes: number[] = [];
-    if (r.length === 1) hashes.push(pairHash(0, r.charCodeAt(0)));
-    for (let i = 1; i < r.length; i++) hashes.push(pairHash(r.charCodeAt(i - 1), r.charCodeAt(i)));
-    return Int32Array.from(hashes);
-  }
-  if ('runs' in r) throw new Error('prefilter: pieces hold no order');
-  return 'and' in r
-    ? { and: r.and.map((x) => pairCheckOf(x as Exclude<Requirement, true>)) }
-    : { or: r.or.map((x) => pairCheckOf(x as Exclude<Requirement, true>)) };
-};
-
-/** The pairs (and single codes) of the last piece of text `testFolded` was asked about, a bit per slot. */
-const partPairs = new Uint32Array(PAIR_SLOTS >>> 5);
-let lastPart: string | undefined;
-
-const pairsOf = (folded: string): Uint32Array => {
-  if (lastPart === folded) return partPairs;
-  partPairs.fill(0);
-  let before = 0;
-  for (let i = 0; i < folded.length; i++) {
-    const c = folded.charCodeAt(i);
-    let h = pairHash(0, c);
-    partPairs[h >>> 5]! |= 1 << (h & 31);
-    if (i > 0) {
-      h = pairHash(before, c);
-      partPairs[h >>> 5]! |= 1 << (h & 31);
-    }
-    before = c;
-  }
-  lastPart = folded;
-  return partPairs;
-};
-
-/** May the text whose pairs are `bits` hold the words? (A word holds every pair of its characters: a pair absent, the word is.) */
-const pairsHold = (check: PairCheck, bits: Uint32Array): boolean => {
-  if (check instanceof Int32Array) {
-    for (let i = 0; i < check.length; i++) {
-      const h = check[i]!;
-      if ((bits[h >>> 5]! & (1 << (h & 31))) === 0) return false;
-    }
-    return true;
-  }
-  if ('and' in check) {
-    for (const x of check.and) if (!pairsHold(x, bits)) return false;
-    return true;
-  }
-  for (const x of check.or) if (pairsHold(x, bits)) return true;
-  return false;
-};
-
-const pairChecks = new WeakMap<RegExp, PairCheck | null>();
-
-/**
- * `re.test(folded)` on a piece of a letter's folded text (`fold`: a sentence, a line, a clause), skipped when the piece
- * cannot hold the words every match needs, as `mayMatchFolded` reads them: each word looked for by the pairs of
- * characters it holds, in a table of the piece's pairs made once for the tests of one piece (the readers test many
- * patterns on each sentence of a letter in turn, most of which fail; decision 290). A word whose pairs are all in the
- * piece may still be absent: the pattern is then run. Skipped, a global or sticky pattern's `lastIndex` is reset, as a
- * failed test would reset it. 'verify' mode throws where a skipped test would have matched.
- */
-export const testFolded = (re: RegExp, folded: string): boolean => piecesMayHold(re, folded) && re.test(folded);
-
-/** `re.exec(folded)`, skipped as `testFolded` skips a test (null, a global or sticky pattern's `lastIndex` reset). */
-export const execFolded = (re: RegExp, folded: string): RegExpExecArray | null => (piecesMayHold(re, folded) ? re.exec(folded) : null);
-
-/** May `re` match `folded` (a piece of folded text), by the pairs of its words? A global or sticky pattern it cannot match is reset. */
-const piecesMayHold = (re: RegExp, folded: string): boolean => {
-  if (mode === 'off') return true;
-  let check = pairChecks.get(re);
-  if (check === undefined) {
-    const req = within(piecesOf(requirementOf(re)), MAX_PIECES);
-    check = req === true ? null : pairCheckOf(req);
-    pairChecks.set(re, check);
-  }
-  if (check === null || pairsHold(check, pairsOf(folded))) return true;
-  if (mode === 'verify' && new RegExp(re.source, re.flags.replace(/[gy]/g, '')).test(folded))
-    throw new Error(`prefilter: ${String(re)} matches ${JSON.stringify(folded)}, which lacks the words it requires`);
-  if (re.global || re.sticky) re.lastIndex = 0;
-  return false;
 };
 
 /**

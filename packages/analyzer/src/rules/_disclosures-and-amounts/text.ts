@@ -1,9 +1,8 @@
 import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
-import { mayMatch, prunedFor, testFolded } from '../../text/prefilter';
+import { mayMatch, prunedFor } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
 import { execAll } from '../../text/exec-all';
-import { isSpace } from '../../text/chars';
 
 /**
  * Text helpers for the rules of legal-reference §1.2, §1.3 and §1.5. Every helper keeps offsets
@@ -49,8 +48,8 @@ const foldUncached = (text: string): string => {
 export const trimSpan = (text: string, start: number, end: number): Span => {
   let s = start;
   let e = end;
-  while (s < e && isSpace(text.charCodeAt(s))) s++;
-  while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
+  while (s < e && /\s/.test(text.charAt(s))) s++;
+  while (e > s && /\s/.test(text.charAt(e - 1))) e--;
   return spanOf(text, s, e);
 };
 
@@ -190,7 +189,7 @@ const cutOf = (folded: string, seg: Span): string => {
 
 /** Does the folded text of a segment match? */
 export const segTest = (folded: string, seg: Span, re: RegExp): boolean =>
-  mayMatch(re, folded) && testFolded(re.global || re.sticky ? re : prunedFor(re, folded), cutOf(folded, seg));
+  mayMatch(re, folded) && (re.global || re.sticky ? re : prunedFor(re, folded)).test(cutOf(folded, seg));
 
 /** Start of the line containing `pos`, looking back at most `max` characters (bounded: no O(n) scans per match). */
 export const lineStartNear = (text: string, pos: number, max = 200): number => {

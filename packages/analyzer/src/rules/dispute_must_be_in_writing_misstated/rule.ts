@@ -7,7 +7,6 @@ import { quote, segments, trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { firstPeriodRanOut } from '../_disclosures-and-amounts/period-outside-the-words';
 import { execAll } from '../../text/exec-all';
-import { testFolded } from '../../text/prefilter';
 
 /** Riccio v. Sentry Credit, 954 F.3d 582 (3d Cir. 2020) (en banc): (a)(3) disputes need not be in writing; Graziano overruled. */
 const RICCIO_DATE = '2020-03-26';
@@ -128,11 +127,10 @@ const phoneDisputeInvitations = (ctx: RuleContext, folded: string): Invitation[]
   segments(ctx.text).flatMap((seg): Invitation[] => {
     const part = folded.slice(seg.start, seg.end);
     ASSUME.lastIndex = 0;
-    if (testFolded(ASSUME, part) || testFolded(VERIFICATION_ONLY, part)) return [];
+    if (ASSUME.test(part) || VERIFICATION_ONLY.test(part)) return [];
     const span = trimSpan(ctx.text, seg.start, seg.end);
-    if (testFolded(DISPUTE_INVITATION, part) && testFolded(ORAL, part)) return [{ span, otherPayer: false }];
-    if (testFolded(OTHER_PAYER_INVITATION, part) && (testFolded(ORAL, part) || testFolded(BY_NUMBER, part)) && !testFolded(PAYER_DETAILS_ONLY, part))
-      return [{ span, otherPayer: true }];
+    if (DISPUTE_INVITATION.test(part) && ORAL.test(part)) return [{ span, otherPayer: false }];
+    if (OTHER_PAYER_INVITATION.test(part) && (ORAL.test(part) || BY_NUMBER.test(part)) && !PAYER_DETAILS_ONLY.test(part)) return [{ span, otherPayer: true }];
     return [];
   });
 
@@ -180,17 +178,17 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
   segs.forEach((seg, i) => {
     const part = folded.slice(seg.start, seg.end);
-    if (((testFolded(BLANKET, part) && !testFolded(ORAL, part)) || testFolded(WRITING_ONLY, part)) && !testFolded(VERIFICATION_ONLY, part)) {
+    if (((BLANKET.test(part) && !ORAL.test(part)) || WRITING_ONLY.test(part)) && !VERIFICATION_ONLY.test(part)) {
       hits.push({ spans: [seg] });
       return;
     }
     if (
-      testFolded(COLLECTED_UNLESS_WRITTEN, part) &&
-      testFolded(DISPUTED, part) &&
-      !testFolded(CEASE_REQUEST, part) &&
-      !testFolded(ORAL, part) &&
-      !testFolded(OTHER_WAY_OR_WRITE, part) &&
-      !testFolded(VERIFICATION_ONLY, part)
+      COLLECTED_UNLESS_WRITTEN.test(part) &&
+      DISPUTED.test(part) &&
+      !CEASE_REQUEST.test(part) &&
+      !ORAL.test(part) &&
+      !OTHER_WAY_OR_WRITE.test(part) &&
+      !VERIFICATION_ONLY.test(part)
     ) {
       hits.push({ spans: [trimSpan(ctx.text, seg.start, seg.end)] });
       return;
