@@ -1,5 +1,10 @@
+import { isSpace } from '../text/chars';
+
 /** A name found in the normalized text: [start, end) and the name as printed (spaces collapsed). */
 export type NameMatch = { start: number; end: number; name: string };
+
+/** As `/[\s,;:!?"()]/` tests one character: what ends a word of a name. */
+const endsWord = (c: number): boolean => isSpace(c) || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 || c === 34 || c === 40 || c === 41;
 
 // Words that join the parts of a name ("Bank of Rockville", "Smith & Jones", "Banco de la Gente").
 const CONNECTORS = new Set(['of', 'and', '&', 'the', 'de', 'del', 'la', 'las', 'los', 'y', 'for', 'on', 'e', 'du', 'van', 'von']);
@@ -73,7 +78,7 @@ export const readName = (text: string, at: number, maxWords = 10): NameMatch | n
   for (let guard = 0; guard < maxWords * 2 && i < text.length; guard++) {
     // Next word.
     let j = i;
-    while (j < text.length && !/[\s,;:!?"()]/.test(text[j]!)) j++;
+    while (j < text.length && !endsWord(text.charCodeAt(j))) j++;
     if (text[i] === '(') {
       const close = text.indexOf(')', i);
       if (close > i && close - i <= 12) j = close + 1;

@@ -1,6 +1,7 @@
 import type { Span } from '../types';
 import { mayMatch, prunedFor } from './prefilter';
 import { execAll } from './exec-all';
+import { isSpace } from './chars';
 
 /** The span of `text` between two offsets. */
 export const spanOf = (text: string, start: number, end: number): Span => ({
@@ -54,8 +55,8 @@ export const sentenceAt = (text: string, index: number): Span => {
       break;
     }
   }
-  while (start < end && /\s/.test(text[start] ?? '')) start++;
-  while (end > start && /\s/.test(text[end - 1] ?? '')) end--;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
   return spanOf(text, start, end);
 };
 
@@ -64,8 +65,8 @@ export const sentences = (text: string): Span[] => {
   const out: Span[] = [];
   let start = 0;
   const push = (s: number, e: number) => {
-    while (s < e && /\s/.test(text[s] ?? '')) s++;
-    while (e > s && /\s/.test(text[e - 1] ?? '')) e--;
+    while (s < e && isSpace(text.charCodeAt(s))) s++;
+    while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
     if (e > s) out.push(spanOf(text, s, e));
   };
   for (const m of execAll(SENTENCE_END, text)) {

@@ -549,8 +549,8 @@ export const toOriginalSpan = (n: NormalizedText, start: number, end: number): S
   }
   let s = n.starts[start]!;
   let e = n.ends[end - 1]!;
-  while (s < e && /\s/.test(original[s]!)) s++;
-  while (e > s && /\s/.test(original[e - 1]!)) e--;
+  while (s < e && isSpace(original.charCodeAt(s))) s++;
+  while (e > s && isSpace(original.charCodeAt(e - 1))) e--;
   return { start: s, end: e, text: original.slice(s, e) };
 };
 

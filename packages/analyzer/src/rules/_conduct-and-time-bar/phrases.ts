@@ -4,6 +4,7 @@ import { mayMatch, prunedFor } from '../../text/prefilter';
 import { THREAT_DISCLAIMER_BEFORE } from '../../reading/lexicon';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { execAll } from '../../text/exec-all';
+import { isSpace } from '../../text/chars';
 
 /**
  * Phrase finding for §1.6–§1.9. Every pattern is linear (no nested quantifiers over free text) and
@@ -50,8 +51,8 @@ export const sentenceAround = (text: string, start: number, end: number = start)
   const eLimit = Math.min(text.length, end + MAX_SENTENCE_REACH);
   while (e < eLimit && !isSentenceEnd(text, e)) e++;
   if (e < text.length && text[e] !== '\n') e++;
-  while (s < e && /\s/.test(text[s] ?? '')) s++;
-  while (e > s && /\s/.test(text[e - 1] ?? '')) e--;
+  while (s < e && isSpace(text.charCodeAt(s))) s++;
+  while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
   return spanOf(text, s, e);
 };
 

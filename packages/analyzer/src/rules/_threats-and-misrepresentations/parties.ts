@@ -3,6 +3,7 @@ import { perLetter } from '../_shared/per-letter';
 import { findWithSentence, foundSpan, viewOf } from './text';
 import { DESCRIPTOR_ONLY, isLetterheadFirm, LAW_FIRM, SELF_LAW_FIRM } from '../../reading/attorney-review';
 import { mayMatch } from '../../text/prefilter';
+import { isSpace } from '../../text/chars';
 
 /**
  * Who the letter says it is from and whom it says it collects for, read from where letters put it:
@@ -20,8 +21,8 @@ const lineSpans = (text: string, from: number, to: number): Span[] => {
     if (nl < 0 || nl > to) nl = to;
     let s = at;
     let e = nl;
-    while (s < e && /\s/.test(text[s]!)) s++;
-    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    while (s < e && isSpace(text.charCodeAt(s))) s++;
+    while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
     if (e > s) out.push({ start: s, end: e, text: text.slice(s, e) });
     at = nl + 1;
   }

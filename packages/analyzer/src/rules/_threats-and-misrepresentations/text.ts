@@ -2,6 +2,7 @@ import type { Span } from '../../types';
 import { globalOf } from '../../text/find';
 import { MATCHES_NOTHING, mayMatch, prunedFor } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
+import { isSpace as isSpaceCode } from '../../text/chars';
 
 /**
  * Light matching view of a letter for the §1.4 rules, with an exact map back to the original text.
@@ -24,9 +25,21 @@ export type View = {
 
 const QUOTES: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-', '\u00a0': ' ' };
 
-const isLetter = (c: string | undefined): boolean => c !== undefined && /[A-Za-z\u00c0-\u017f]/.test(c);
-const isLower = (c: string | undefined): boolean => c !== undefined && /[a-z\u00df-\u00ff]/.test(c);
-const isAlnum = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9\u00c0-\u017f]/.test(c);
+// As `/[A-Za-z\u00c0-\u017f]/`, `/[a-z\u00df-\u00ff]/` and `/[A-Za-z0-9\u00c0-\u017f]/` test one character, read on its code.
+const letterCode = (x: number): boolean => (x >= 65 && x <= 90) || (x >= 97 && x <= 122) || (x >= 0xc0 && x <= 0x17f);
+const isLetter = (c: string | undefined): boolean => c !== undefined && letterCode(c.charCodeAt(0));
+const isLower = (c: string | undefined): boolean => {
+  if (c === undefined) return false;
+  const x = c.charCodeAt(0);
+  return (x >= 97 && x <= 122) || (x >= 0xdf && x <= 0xff);
+};
+const isAlnum = (c: string | undefined): boolean => {
+  if (c === undefined) return false;
+  const x = c.charCodeAt(0);
+  return letterCode(x) || (x >= 48 && x <= 57);
+};
+/** As `/[A-Za-z.]/` tests one character. */
+const isLetterOrDot = (x: number): boolean => (x >= 65 && x <= 90) || (x >= 97 && x <= 122) || x === 46;
 
 const digitAsLetter = (orig: string, i: number): string | undefined => {
   const c = orig[i];
@@ -91,8 +104,8 @@ export const viewOf = (orig: string): View => {
 export const spanOfView = (v: View, start: number, end: number): Span => {
   let s = v.map[Math.max(0, Math.min(start, v.text.length))]!;
   let e = end > start ? v.map[Math.min(end - 1, v.text.length - 1)]! + 1 : s;
-  while (s < e && /\s/.test(v.orig[s]!)) s++;
-  while (e > s && /\s/.test(v.orig[e - 1]!)) e--;
+  while (s < e && isSpaceCode(v.orig.charCodeAt(s))) s++;
+  while (e > s && isSpaceCode(v.orig.charCodeAt(e - 1))) e--;
   return { start: s, end: e, text: v.orig.slice(s, e) };
 };
 
@@ -129,7 +142,7 @@ const ABBREVIATIONS = new Set(
 /** Is the '.' at `at` the end of an abbreviation or an initial ("N.", "Inc.", "U.S.C.")? */
 const isAbbreviation = (text: string, at: number): boolean => {
   let s = at;
-  while (s > 0 && /[A-Za-z.]/.test(text[s - 1]!)) s--;
+  while (s > 0 && isLetterOrDot(text.charCodeAt(s - 1))) s--;
   const word = text.slice(s, at).toLowerCase();
   if (word.length === 1) return true;
   return ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, ''));
@@ -217,8 +230,8 @@ export const sentenceRange = (v: View, at: number): Range => {
   if (e - s > MAX_SENTENCE) {
     s = Math.max(s, at - MAX_SENTENCE / 2);
     e = Math.min(e, at + MAX_SENTENCE / 2);
-    while (s > 0 && s < at && !/\s/.test(v.text[s - 1]!)) s++;
-    while (e < v.text.length && e > at && !/\s/.test(v.text[e]!)) e--;
+    while (s > 0 && s < at && !isSpaceCode(v.text.charCodeAt(s - 1))) s++;
+    while (e < v.text.length && e > at && !isSpaceCode(v.text.charCodeAt(e))) e--;
   }
   return { start: s, end: e };
 };

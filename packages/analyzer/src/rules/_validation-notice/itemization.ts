@@ -2,6 +2,7 @@ import type { RuleContext } from '../../types';
 import { type FoundDate, datesIn } from './dates';
 import { firstIn, fromOriginal, memo, type Range, type VnDoc } from './vn-doc';
 import { execAll } from '../../text/exec-all';
+import { isSpace } from '../../text/chars';
 
 /**
  * The itemization of 12 CFR 1006.34(c)(2)(vi)-(ix) as written in the letter: the reference date,
@@ -35,8 +36,8 @@ export const moneyIn = (d: VnDoc, r: Range): Money[] => {
     if (value === undefined) continue;
     let s = r.start + (m.index ?? 0);
     let e = s + m[0].length;
-    while (s < e && /\s/.test(d.text[s] as string)) s++;
-    while (e > s && /\s/.test(d.text[e - 1] as string)) e--;
+    while (s < e && isSpace(d.text.charCodeAt(s))) s++;
+    while (e > s && isSpace(d.text.charCodeAt(e - 1))) e--;
     out.push({ start: s, end: e, value });
   }
   return out;

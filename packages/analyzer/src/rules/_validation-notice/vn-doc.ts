@@ -3,6 +3,7 @@ import type { Span } from '../../types';
 import { mayMatch } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
 import { execAll } from '../../text/exec-all';
+import { isSpace } from '../../text/chars';
 
 /**
  * The letter text as the §1.1 rules read it: curly quotes and dashes straightened, soft hyphens
@@ -214,8 +215,8 @@ const BULLET = /^[\s]*(?:[•·▪■□☐☑☒❑○●◦◻✓✔*>]|\[\s?[
 const trimRange = (text: string, start: number, end: number): Range | undefined => {
   let s = start;
   let e = end;
-  while (s < e && /\s/.test(text[s] as string)) s++;
-  while (e > s && /\s/.test(text[e - 1] as string)) e--;
+  while (s < e && isSpace(text.charCodeAt(s))) s++;
+  while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
   return e > s ? { start: s, end: e } : undefined;
 };
 

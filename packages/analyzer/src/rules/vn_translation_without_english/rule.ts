@@ -52,8 +52,9 @@ export const rule: Rule = {
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     const spanish = firstIn(d, SPANISH_NOTICE);
-    const mostlySpanish = ctx.facts.language === 'es' || count(d, SPANISH_WORDS) > 2 * count(d, ENGLISH_WORDS);
-    if (!spanish || !mostlySpanish) {
+    // Words are counted only where a Spanish notice is found (a pure reading: the same answer, asked less often).
+    const mostlySpanish = (): boolean => ctx.facts.language === 'es' || count(d, SPANISH_WORDS) > 2 * count(d, ENGLISH_WORDS);
+    if (!spanish || !mostlySpanish()) {
       // An English notice that offers a Spanish copy: the collector must send it when asked.
       const offer = firstIn(d, SPANISH_OFFER);
       if (!offer) return pass(assumptions);
