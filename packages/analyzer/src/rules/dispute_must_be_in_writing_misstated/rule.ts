@@ -191,6 +191,19 @@ const lastMatchBefore = (re: RegExp, s: string, before: number): number => {
   return at;
 };
 
+/**
+ * Where the object of the verb at `at` ends in `part`, when it is what a debt is taken to be: valid, or (for an assumption)
+ * owed, or left out where a quotation ends after a condition that speaks of the debt's validity; else undefined.
+ */
+const assumedObjectEnd = (part: string, at: number, verb: string): number | undefined => {
+  const from = at + verb.length;
+  const after = part.slice(from, at + 90);
+  const assumption = ASSUMPTION_VERB.test(verb);
+  const object = VALID.exec(after) ?? (assumption ? OWED.exec(after) : null);
+  if (object) return from + object.index + object[0].length;
+  return assumption && OBJECT_LEFT_OUT.test(part.slice(from)) && VALIDITY.test(part.slice(0, at)) ? from : undefined;
+};
+
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const segs = segments(ctx.text);
   const hits: Hit[] = [];
@@ -213,20 +226,13 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     }
     for (const a of execAll(TAKE_AS_VALID, part)) {
       const at = a.index ?? 0;
-      const verb = a[0];
-      const after = part.slice(at + verb.length, at + 90);
-      const objectM =
-        VALID.exec(after) ??
-        (ASSUMPTION_VERB.test(verb) ? OWED.exec(after) : null) ??
-        (ASSUMPTION_VERB.test(verb) && OBJECT_LEFT_OUT.test(part.slice(at + verb.length)) && VALIDITY.test(part.slice(0, at)) ? { index: 0, 0: '' } : null);
-      if (!objectM) continue;
-      const validM = { index: verb.length + objectM.index, 0: objectM[0] };
+      const validEnd = assumedObjectEnd(part, at, a[0]);
+      if (validEnd === undefined) continue;
       const clauseStart = part.lastIndexOf(';', at) + 1;
       const semi = part.indexOf(';', at);
       const clauseEnd = semi < 0 ? part.length : semi;
       const condAt = lastMatchBefore(CONDITION_START, part.slice(clauseStart), at - clauseStart);
       const preStart = condAt < 0 ? clauseStart : clauseStart + condAt;
-      const validEnd = at + validM.index + validM[0].length;
       const tail = part.slice(validEnd, clauseEnd);
       const brk = CLAUSE_BREAK.exec(tail);
       const postEnd = validEnd + (brk ? brk.index : tail.length);
