@@ -124,7 +124,7 @@ describe('the court-letters corpus', () => {
     const section = formatCourtSection(outcomes);
     expect(section).toMatch(/the measure is the fresh sets only/);
     expect(section).toMatch(
-      /DEVELOPMENT \(rounds 1–3 and the opened fresh sets[\s\S]*of which round 3[\s\S]*of which the fresh set gathered 2026-11-23 \([^)]*opened by decision 107\)[\s\S]*of which the fresh set gathered 2026-11-24 \([^)]*opened by decision 113\)[\s\S]*of which the fresh set gathered 2026-11-25 \([^)]*opened by decision 163\)[\s\S]*of which the fresh set gathered 2026-11-26 \([^)]*opened by decision 167\)[\s\S]*of which the fresh set gathered 2026-11-27 \([^)]*opened by decision 183\)[\s\S]*of which the fresh set gathered 2026-11-28 \([^)]*opened by decision 183\)[\s\S]*of which the fresh set gathered 2026-11-29 \([^)]*opened by decision 193\)[\s\S]*of which the fresh set gathered 2026-11-30 \([^)]*opened by decision 193\)[\s\S]*of which the fresh set gathered 2026-12-01 \([^)]*opened by decision 203\)[\s\S]*of which the fresh set gathered 2026-12-02 \([^)]*opened by decision 203\)[\s\S]*of which the fresh set gathered 2026-12-03 \([^)]*opened by decision 213\)[\s\S]*of which the fresh set gathered 2026-12-04 \([^)]*opened by decision 213\)[\s\S]*of which the fresh set gathered 2026-12-05 \([^)]*opened by decision 225\)[\s\S]*of which the fresh set gathered 2026-12-06 \([^)]*opened by decision 225\)[\s\S]*of which the fresh set gathered 2026-12-07 \([^)]*opened by decision 225\)[\s\S]*of which the fresh set gathered 2026-12-08 \([^)]*opened by decision 225\)[\s\S]*of which the fresh set gathered 2026-12-09 \([^)]*opened by decision 236\)[\s\S]*of which the fresh set gathered 2026-12-10 \([^)]*opened by decision 236\)[\s\S]*of which the fresh set gathered 2026-12-11 \([^)]*opened by decision 246\)[\s\S]*of which the fresh set gathered 2026-12-12 \([^)]*opened by decision 246\)[\s\S]*of which the fresh set gathered 2026-12-13 \([^)]*opened by decision 269\)[\s\S]*of which the fresh set gathered 2026-12-14 \([^)]*opened by decision 269\)[\s\S]*of which the fresh set gathered 2026-12-15 \([^)]*opened by decision 291\)[\s\S]*of which the fresh set gathered 2026-12-16 \([^)]*opened by decision 291\)[\s\S]*of which the fresh set gathered 2026-12-17 \([^)]*opened by decision 295\)[\s\S]*of which the fresh set gathered 2026-12-18 \([^)]*opened by decision 295\)[\s\S]*CLOSED half: none[\s\S]*THE MEASURE: the 24 FRESH sets together/,
+      /DEVELOPMENT \(rounds 1–3 and the opened fresh sets[\s\S]*of which round 3[\s\S]*of which the fresh set gathered 2026-11-23 \([^)]*opened by decision 107\)[\s\S]*of which the fresh set gathered 2026-11-24 \([^)]*opened by decision 113\)[\s\S]*of which the fresh set gathered 2026-11-25 \([^)]*opened by decision 163\)[\s\S]*of which the fresh set gathered 2026-11-26 \([^)]*opened by decision 167\)[\s\S]*of which the fresh set gathered 2026-11-27 \([^)]*opened by decision 183\)[\s\S]*of which the fresh set gathered 2026-11-28 \([^)]*opened by decision 183\)[\s\S]*of which the fresh set gathered 2026-11-29 \([^)]*opened by decision 193\)[\s\S]*of which the fresh set gathered 2026-11-30 \([^)]*opened by decision 193\)[\s\S]*of which the fresh set gathered 2026-12-01 \([^)]*opened by decision 203\)[\s\S]*of which the fresh set gathered 2026-12-02 \([^)]*opened by decision 203\)[\s\S]*of which the fresh set gathered 2026-12-03 \([^)]*opened by decision 213\)[\s\S]*of which the fresh set gathered 2026-12-04 \([^)]*opened by decision 213\)[\s\S]*of which the fresh set gathered 2026-12-05 \([^)]*opened by decision 225\)[\s\S]*of which the fresh set gathered 2026-12-06 \([^)]*opened by decision 225\)[\s\S]*of which the fresh set gathered 2026-12-07 \([^)]*opened by decision 225\)[\s\S]*of which the fresh set gathered 2026-12-08 \([^)]*opened by decision 225\)[\s\S]*of which the fresh set gathered 2026-12-09 \([^)]*opened by decision 236\)[\s\S]*of which the fresh set gathered 2026-12-10 \([^)]*opened by decision 236\)[\s\S]*of which the fresh set gathered 2026-12-11 \([^)]*opened by decision 246\)[\s\S]*of which the fresh set gathered 2026-12-12 \([^)]*opened by decision 246\)[\s\S]*of which the fresh set gathered 2026-12-13 \([^)]*opened by decision 269\)[\s\S]*of which the fresh set gathered 2026-12-14 \([^)]*opened by decision 269\)[\s\S]*of which the fresh set gathered 2026-12-15 \([^)]*opened by decision 291\)[\s\S]*of which the fresh set gathered 2026-12-16 \([^)]*opened by decision 291\)[\s\S]*of which the fresh set gathered 2026-12-17 \([^)]*opened by decision 295\)[\s\S]*of which the fresh set gathered 2026-12-18 \([^)]*opened by decision 295\)[\s\S]*of which the fresh set gathered 2026-12-19 \([^)]*opened by decision 299\)[\s\S]*of which the fresh set gathered 2026-12-20 \([^)]*opened by decision 299\)[\s\S]*CLOSED half: none[\s\S]*THE MEASURE: the 22 FRESH sets together/,
     );
     // With two rounds opened, the same letters give back the old closed half, counted only.
     const twoRounds = loadCourtLetters(undefined, { openedRounds: 2 });
@@ -145,18 +145,18 @@ describe('the court-letters corpus', () => {
     }
     expect(fresh.filter((l) => l.lawful).length).toBeGreaterThan(8);
     expect(fresh.filter((l) => !l.lawful).length).toBeGreaterThan(8);
-    const entry = { id: 'X', file: '999-x.txt', set: 'fresh-2026-12-19' };
+    const entry = { id: 'X', file: '999-x.txt', set: 'fresh-2026-12-21' };
     expect(groupOf(entry, 3)).toBe('fresh');
     expect(groupOf(entry, 0)).toBe('fresh');
     expect(() => groupOf({ ...entry, set: 'fresh-never-declared' })).toThrow(/FRESH_SETS/);
     const section = formatCourtSection(outcomes, { listClosed: true });
     expect(section).toMatch(
-      /FRESH set \(gathered 2026-12-19, never opened\)[\s\S]*FRESH set \(gathered 2026-12-25, never opened\)[\s\S]*FRESH set \(gathered 2026-12-26, never opened\)[\s\S]*FRESH set \(gathered 2026-12-27, never opened\)[\s\S]*FRESH set \(gathered 2026-12-28, never opened\)[\s\S]*FRESH set \(gathered 2026-12-29, never opened\)[\s\S]*FRESH set \(gathered 2026-12-30, never opened\)[\s\S]*FRESH set \(gathered 2026-12-31, never opened\)[\s\S]*FRESH set \(gathered 2027-01-01, never opened\)[\s\S]*FRESH set \(gathered 2027-01-02, never opened\)[\s\S]*FRESH set \(gathered 2027-01-03, never opened\)[\s\S]*FRESH set \(gathered 2027-01-04, never opened\)[\s\S]*FRESH set \(gathered 2027-01-05, never opened\)[\s\S]*FRESH set \(gathered 2027-01-06, never opened\)[\s\S]*FRESH set \(gathered 2027-01-07, never opened\)[\s\S]*FRESH set \(gathered 2027-01-09, never opened\)[\s\S]*FRESH set \(gathered 2027-01-10, never opened\)[\s\S]*FRESH set \(gathered 2027-01-11, never opened\)/,
+      /FRESH set \(gathered 2026-12-21, never opened\)[\s\S]*FRESH set \(gathered 2026-12-25, never opened\)[\s\S]*FRESH set \(gathered 2026-12-26, never opened\)[\s\S]*FRESH set \(gathered 2026-12-27, never opened\)[\s\S]*FRESH set \(gathered 2026-12-28, never opened\)[\s\S]*FRESH set \(gathered 2026-12-29, never opened\)[\s\S]*FRESH set \(gathered 2026-12-30, never opened\)[\s\S]*FRESH set \(gathered 2026-12-31, never opened\)[\s\S]*FRESH set \(gathered 2027-01-01, never opened\)[\s\S]*FRESH set \(gathered 2027-01-02, never opened\)[\s\S]*FRESH set \(gathered 2027-01-03, never opened\)[\s\S]*FRESH set \(gathered 2027-01-04, never opened\)[\s\S]*FRESH set \(gathered 2027-01-05, never opened\)[\s\S]*FRESH set \(gathered 2027-01-06, never opened\)[\s\S]*FRESH set \(gathered 2027-01-07, never opened\)[\s\S]*FRESH set \(gathered 2027-01-09, never opened\)[\s\S]*FRESH set \(gathered 2027-01-10, never opened\)[\s\S]*FRESH set \(gathered 2027-01-11, never opened\)/,
     );
     for (const set of Object.keys(FRESH_SETS)) expect(fresh.filter((l) => l.set === set).length, set).toBeGreaterThan(0);
   });
 
-  it('reads the fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295) as development: listed, with expectations, outside the split and the measure', () => {
+  it('reads the fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299) as development: listed, with expectations, outside the split and the measure', () => {
     const opened = letters.filter((l) => isOpenedFresh(l));
     expect(opened.length).toBeGreaterThanOrEqual(20);
     for (const l of opened) {
@@ -185,7 +185,7 @@ describe('the court-letters corpus', () => {
     const entry: CourtLetterEntry = {
       id: 'X',
       file: 'x.txt',
-      set: 'fresh-2026-12-19',
+      set: 'fresh-2026-12-21',
       source: 'test',
       source_urls: [],
       state: 'NY',
@@ -261,7 +261,7 @@ describe('the court-letters corpus', () => {
     const [sample] = outcomes;
     const made = {
       ...sample!,
-      letter: { ...sample!.letter, half: 'fresh' as const, set: 'fresh-2026-12-19', expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: [] } },
+      letter: { ...sample!.letter, half: 'fresh' as const, set: 'fresh-2026-12-21', expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: [] } },
       words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], violationsSilent: [], errors: [] },
       answered: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact', 'allPagesUploaded'] }], violationsSilent: [], errors: [] },
     };

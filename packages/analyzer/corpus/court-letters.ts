@@ -90,8 +90,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2026-12-19': 'FRESH set (gathered 2026-12-19, never opened)',
-  'fresh-2026-12-20': 'FRESH set (gathered 2026-12-20, never opened)',
   'fresh-2026-12-21': 'FRESH set (gathered 2026-12-21, never opened)',
   'fresh-2026-12-22': 'FRESH set (gathered 2026-12-22, never opened)',
   'fresh-2026-12-23': 'FRESH set (gathered 2026-12-23, never opened)',
@@ -150,6 +148,8 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-12-16': 'the fresh set gathered 2026-12-16 (measured, never opened, from decision 222 to session 35; opened by decision 291)',
   'fresh-2026-12-17': 'the fresh set gathered 2026-12-17 (measured, never opened, from decision 223 to session 36; opened by decision 295)',
   'fresh-2026-12-18': 'the fresh set gathered 2026-12-18 (measured, never opened, from decision 226 to session 36; opened by decision 295)',
+  'fresh-2026-12-19': 'the fresh set gathered 2026-12-19 (measured, never opened, from decision 227 to session 37; opened by decision 299)',
+  'fresh-2026-12-20': 'the fresh set gathered 2026-12-20 (measured, never opened, from decision 233 to session 37; opened by decision 299)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -527,7 +527,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291 and 295), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295 and 299), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
