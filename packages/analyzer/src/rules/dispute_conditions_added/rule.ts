@@ -98,7 +98,7 @@ const CONDITIONS: readonly Condition[] = [
 
 const NO_FEE = /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost)\b/;
 const CONSUMER_DEADLINE =
-  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to))\b/;
+  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene))(?![\w\u00e0-\u00ff])/;
 /** What makes a dated dispute a window for the consumer: a deadline said to the consumer, "you have until", or later disputes refused. */
 const CONSUMER_DEADLINE_OR_REFUSAL = new RegExp(
   String.raw`\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to|'ve\s+got)|(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:usted\s+)?tiene\s+hasta|debe\s+disputar)\b|` +
@@ -169,6 +169,17 @@ const SENT_IS_ENOUGH =
 const PAYMENT_OR_DISPUTE =
   /\b(?:payment|pago)\s*,?\s+(?:or|and\/or|o)\s+(?:[\w']+\s+){0,5}?(?:dispute|disputing|disputa|disputar|disputando)\b|\b(?:dispute|disputa)\s+(?:or|o)\s+(?:(?:a|your|the|su)\s+)?(?:payment|pago)\b/;
 
+/**
+ * The dispute said after the count, in the statute's own order ("unless you, within fifteen days after receipt of this
+ * notice, dispute the validity of the debt", "if you do not, within ten days of receiving this letter, contest it", "a
+ * menos que usted, dentro de los quince días después de recibir este aviso, dispute la validez de la deuda"): only the
+ * count's own words (from when it runs) stand between (decision 302).
+ */
+const DISPUTE_AFTER_COUNT =
+  /^\s*(?:(?:after|from|of|following|upon|despu[eé]s\s+de|a\s+partir\s+de|desde|siguientes\s+a)\s+[^.;:!?,]{0,45})?\s*,?\s*(?:you\s+)?(?:to\s+)?(?:disput\w*|contest\w*|challenge|object|impugn\w*)\b/;
+/** A payment, an offer, a call or a reply the count may govern instead of the dispute. */
+const countGovernsOther = (words: string): boolean => NOT_THE_DISPUTE.test(words) || /\b(?:discount|hear|descuento)\b/.test(words);
+
 /** A dispute window shorter than 30 days ("any dispute must be received within 10 days"). */
 const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
   segTest(folded, seg, CONSUMER_DEADLINE) &&
@@ -179,7 +190,10 @@ const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
     let at = -1;
     for (const m of execAll(/\b(?:disput\w*|notify\s+(?:us|this\s+office)|contest\w*|object\w*)\b/g, before)) at = m.index ?? at;
     // The deadline must govern the dispute, not a payment ("if you do not dispute this and wish to pay it within 10 days").
-    return at >= 0 && !/\b(?:pay|paid|payment|remit|call|hear)\b/.test(before.slice(at));
+    if (at >= 0) return !/\b(?:pay|paid|payment|remit|call|hear)\b/.test(before.slice(at));
+    // Or the dispute comes after the count, with no payment before or between ("unless you, within 15 days …, dispute").
+    const after = DISPUTE_AFTER_COUNT.exec(folded.slice(t.span.end, seg.end));
+    return after !== null && !countGovernsOther(after[0]) && !countGovernsOther(before);
   });
 
 /**
