@@ -7,7 +7,9 @@ import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
 import { PAYMENT_CHANNEL_SOURCE } from '../../reading/lexicon';
 
 const CONVENIENCE = /\bconvenience\s+(?:fees?|charges?)\b|\bcargos?\s+(?:por\s+)?conveniencia\b/;
-const FEE = /\b(?:fees?|charges?|surcharges?|cargos?|comisi[oó]n)\b/;
+/** A fee by name, or money said to be for handling or processing ("add $15.00 for handling", decision 306). */
+const FEE =
+  /\b(?:fees?|charges?|surcharges?|cargos?|comisi[oó]n)\b|\$\s?\d[\d,]*(?:\.\d\d)?\s+(?:[\w]+\s+){0,2}?(?:for|as\s+an?|por)\s+(?:handling|processing|manejo|procesamiento|tramitaci[oó]n)\b|\b(?:handling|processing)\s+(?:costs?|amount)\b/;
 /** The way of paying a fee goes with; a channel named as a place or a line too ("Automated phone line", decision 198). */
 const METHOD = new RegExp(
   String.raw`\b(?:${PAYMENT_CHANNEL_SOURCE})\b|` +

@@ -16,9 +16,9 @@ const meta: RuleMeta = {
   value: 1000,
 };
 
-/** Arrest, warrants, jail (English and Spanish). */
+/** Arrest, warrants (a warrant "prepared in your name", "sworn out", decision 306), jail (English and Spanish). */
 const ARREST =
-  /\b(?:arrest(?:ed|s|ing)?|(?:arrest|bench|criminal)\s+warrants?|warrants?\s+(?:for|of)\s+(?:your\s+)?arrest|warrants?\s+(?:will|may|could|shall|can)\s+(?:be\s+)?(?:issued|sworn\s+out|sought|obtained)|jail(?:ed)?|imprison(?:ed|ment)?|prison|incarcerat\w*|taken\s+into\s+custody|locked\s+up|handcuff\w*|arrest(?:o|ado|ada|ados|ar|arlo|arla)|c[aá]rcel|prisi[oó]n|encarcel\w*|orden\s+de\s+(?:arresto|captura|detenci[oó]n))\b/i;
+  /\b(?:arrest(?:ed|s|ing)?|(?:arrest|bench|criminal)\s+warrants?|warrants?\s+(?:for|of)\s+(?:your\s+)?arrest|warrants?\s+(?:will|may|could|shall|can)\s+(?:be\s+)?(?:issued|sworn\s+out|sought|obtained)|warrants?\s+(?:has|have|had|is|are|was|were)\s+(?:now\s+)?(?:been\s+|being\s+)?(?:prepared|issued|drafted|filed|requested|signed|sworn\s+out)|warrants?\s+(?:in|under)\s+your\s+name|(?:issu|obtain|seek|sought|request|swear|swore|sworn)\w*\s+(?:out\s+)?(?:a\s+|an\s+)?warrants?|jail(?:ed)?|imprison(?:ed|ment)?|prison|incarcerat\w*|taken\s+into\s+custody|locked\s+up|handcuff\w*|arrest(?:o|ado|ada|ados|ar|arlo|arla)|c[aá]rcel|prisi[oó]n|encarcel\w*|orden\s+de\s+(?:arresto|captura|detenci[oó]n))\b/i;
 
 /**
  * Criminal process: charges, prosecutors, penal codes. A state's or county's attorney is a prosecutor; a state's Attorney
