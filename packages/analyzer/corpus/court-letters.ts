@@ -115,6 +115,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-13': 'FRESH set (gathered 2027-01-13, never opened)',
   'fresh-2027-01-14': 'FRESH set (gathered 2027-01-14, never opened)',
   'fresh-2027-01-15': 'FRESH set (gathered 2027-01-15, never opened)',
+  'fresh-2027-01-18': 'FRESH set (gathered 2027-01-18, never opened)',
 };
 
 /**
