@@ -115,8 +115,8 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-13': 'FRESH set (gathered 2027-01-13, never opened)',
   'fresh-2027-01-14': 'FRESH set (gathered 2027-01-14, never opened)',
   'fresh-2027-01-15': 'FRESH set (gathered 2027-01-15, never opened)',
-  'fresh-2027-01-17': 'FRESH set (gathered 2027-01-17, never opened)',
   'fresh-2027-01-16': 'FRESH set (gathered 2027-01-16, never opened)',
+  'fresh-2027-01-17': 'FRESH set (gathered 2027-01-17, never opened)',
   'fresh-2027-01-18': 'FRESH set (gathered 2027-01-18, never opened)',
 };
 
