@@ -1080,6 +1080,8 @@ export const EN = {
   'postdated_check_solicitation.this_letter_asks_for_postdated':
     'This letter asks for postdated checks and ties them to criminal consequences ("{0}"). Soliciting a postdated check to threaten or bring criminal prosecution is prohibited (15 U.S.C. 1692f(3); 12 CFR 1006.22(c)(2)). Not paying a consumer debt is not a crime.',
   'postdated_check_solicitation.this_letter_says_a_postdated':
+    'This letter says a postdated check will be deposited without notice ("{0}"). For a check dated more than five days ahead, the collector must tell you in writing 3 to 10 business days before it deposits the check, so that you can make sure the money is there (15 U.S.C. 1692f(2); 12 CFR 1006.22(c)(1)).',
+  'postdated_check_solicitation.this_letter_says_a_postdated_2':
     'This letter says a postdated check will be deposited before its date ("{0}"). Depositing, or threatening to deposit, a postdated check before the date on it is prohibited (15 U.S.C. 1692f(4); 12 CFR 1006.22(c)(3)).',
   'reported_before_contact.title': 'Debt reported to credit bureaus before the collector contacted you',
   'reported_before_contact.description':

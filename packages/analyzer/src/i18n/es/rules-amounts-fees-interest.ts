@@ -96,8 +96,10 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     'La carta menciona cheques con fecha posterior ("{0}") sin amenaza penal ni amenaza de depósito anticipado. Pedirlos no es ilegal en sí; para un cheque con fecha de más de cinco días en el futuro, el cobrador debe avisarle por escrito entre 3 y 10 días hábiles antes de depositarlo (15 U.S.C. 1692f(2)).',
   'postdated_check_solicitation.this_letter_asks_for_postdated':
     'Esta carta pide cheques con fecha posterior y los vincula con consecuencias penales ("{0}"). Está prohibido pedir un cheque con fecha posterior para amenazar con un proceso penal o iniciarlo (15 U.S.C. 1692f(3); 12 CFR 1006.22(c)(2)). No pagar una deuda de consumo no es un delito.',
-  'postdated_check_solicitation.this_letter_says_a_postdated':
+  'postdated_check_solicitation.this_letter_says_a_postdated_2':
     'Esta carta dice que un cheque con fecha posterior se depositará antes de su fecha ("{0}"). Está prohibido depositar, o amenazar con depositar, un cheque con fecha posterior antes de la fecha que tiene (15 U.S.C. 1692f(4); 12 CFR 1006.22(c)(3)).',
+  'postdated_check_solicitation.this_letter_says_a_postdated':
+    'Esta carta dice que un cheque con fecha posterior se depositará sin aviso ("{0}"). Si el cheque tiene una fecha de más de cinco días en el futuro, el cobrador debe avisarle por escrito entre 3 y 10 días hábiles antes de depositarlo, para que usted pueda asegurarse de que el dinero esté disponible (15 U.S.C. 1692f(2); 12 CFR 1006.22(c)(1)).',
   'postdated_check_solicitation.title': 'Se solicitan o se usan mal cheques con fecha posterior',
   'unauthorized_fees_or_interest.carlin_v_davidson_fink_binds':
     'Carlin v. Davidson Fink es vinculante en el Segundo Circuito (Nueva York, Connecticut, Vermont); en otros lugares los tribunales pueden decidir de otra manera.',

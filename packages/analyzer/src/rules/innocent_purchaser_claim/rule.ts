@@ -16,7 +16,7 @@ const meta: RuleMeta = {
 };
 
 const INNOCENT_PURCHASER =
-  /\binnocent\s+(?:third[- ]party\s+)?(?:purchasers?|buyers?|holders?|assignees?)(?:\s+for\s+value)?\b|\binnocent\s+third[- ]part(?:y|ies)\b|\bbona\s+fide\s+purchasers?(?:\s+for\s+value)?\b|\bpurchasers?\s+for\s+value(?:\s+without\s+notice)?\b|\bholders?\s+in\s+due\s+course\b|\btenedor\s+de\s+buena\s+fe\b/i;
+  /\binnocent\s+(?:third[- ]party\s+)?(?:purchasers?|buyers?|holders?|assignees?)(?:\s+for\s+value)?\b|\binnocent\s+third[- ]part(?:y|ies)\b|\bbona\s+fide\s+purchasers?(?:\s+for\s+value)?\b|\bpurchasers?\s+for\s+value(?:\s+without\s+notice)?\b|\bholders?\s+in\s+due\s+course\b|\bgood[- ]faith\s+(?:purchasers?|buyers?|holders?|assignees?)\b|\bcomprador(?:a)?\s+de\s+buena\s+fe\b|\btenedor\s+de\s+buena\s+fe\b/i;
 
 export const rule: Rule = {
   meta,

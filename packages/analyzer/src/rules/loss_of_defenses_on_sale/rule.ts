@@ -16,7 +16,9 @@ const meta: RuleMeta = {
 };
 
 /** A sale, transfer or assignment of the debt. */
-const SALE = /\b(?:sold|sell\w*|sale|transferr?\w*|assign\w*|new\s+(?:owner|creditor|holder)|(?:debt\s+)?buyer|purchaser|vend\w+|cedid[oa]|traspas\w+)\b/i;
+/** A sale of the debt, by either side's verb ("we purchased your account", "was acquired by"; decision 315). */
+const SALE =
+  /\b(?:sold|sell\w*|sale|transferr?\w*|assign\w*|new\s+(?:owner|creditor|holder)|(?:debt\s+)?buyer|purchas\w*|acquir\w*|bought|vend\w+|cedid[oa]|traspas\w+|compr[oó]|comprad[oa]|adquiri\w*)\b/i;
 /** Loss of the consumer's defenses, claims or dispute rights, or collection "by any means". */
 const LOSS =
   /\b(?:lose|lost|forfeit\w*|waive\w*|give\s+up|extinguish\w*|cut\s+off|eliminat\w*|no\s+longer\s+(?:have|be\s+able\s+to|able\s+to|be\s+entitled\s+to|entitled\s+to|available)|(?:will\s+not|won't|cannot|can't|may\s+not)\s+be\s+able\s+to)\s+(?:\w+\s+){0,4}?(?:defen[cs]es?|claims?|rights?|protections?|(?:(?:ability\s+|opportunity\s+)?to\s+)?dispute|counterclaims?|objections?)\b|\b(?:new\s+(?:owner|creditor|holder)|purchaser|buyer)\b[^.]{0,60}?\b(?:(?:can|may|will)\s+use\s+(?:any|all)\s+(?:means|methods|measures|tactics)|(?:is\s+)?not\s+(?:bound|subject)\s+(?:by|to)\s+(?:any|your)\s+(?:defen[cs]es|claims|agreements|disputes))\b|\bperder[aá]\s+(?:sus|todos\s+sus)\s+(?:derechos|defensas)\b/i;

@@ -10,9 +10,16 @@ const CRIMINAL =
 const NOT_CRIMINAL = /\b(?:not|never|no)\b[^.]{0,30}\b(?:criminal|prosecut|charges|police|arrest)/;
 const EARLY_DEPOSIT =
   /\b(?:deposit|process|cash|present|negotiate|run|submit)\w*\b[^.]{0,60}\b(?:immediately|upon\s+receipt|on\s+receipt|as\s+soon\s+as\s+(?:we\s+)?(?:receive|get)|when\s+(?:we\s+)?receive|right\s+away|before\s+the\s+(?:date|check\s+date|date\s+(?:written|shown))|prior\s+to\s+the\s+(?:date|check\s+date))\b/;
+/**
+ * A deposit said to come without notice ("we will deposit your postdated check on its date without any prior notice",
+ * decision 315): for a check dated more than five days ahead the collector must notify the consumer in writing 3 to 10
+ * business days before depositing it (15 U.S.C. 1692f(2); 12 CFR 1006.22(c)(1)).
+ */
+const NO_NOTICE =
+  /\b(?:deposit|process|cash|present|negotiate|run|submit)\w*\b[^.]{0,80}\bwithout\s+(?:any\s+|further\s+)?(?:prior\s+|advance\s+|further\s+|written\s+)?(?:notice|notification|warning)\b|\b(?:no|will\s+not\s+(?:receive|get|be\s+given|send\s+you))\s+(?:any\s+)?(?:prior\s+|advance\s+|further\s+|written\s+)?(?:notice|notification|warning)\b[^.]{0,60}\b(?:before|prior\s+to)\s+(?:we\s+)?(?:deposit|process|cash|present|negotiat)\w*|\b(?:deposit|cobr|proces)[\w\u00c0-\u017f]*\b[^.]{0,80}\bsin\s+(?:ning[uú]n\s+|previo\s+)?aviso\b/;
 const NOT_EARLY = /\b(?:will\s+not|won't|never|do\s+not)\s+(?:deposit|process|cash|present|negotiate)\b/;
 
-type Hit = { sentence: Span; why: 'criminal' | 'early_deposit' };
+type Hit = { sentence: Span; why: 'criminal' | 'early_deposit' | 'no_notice' };
 
 export const rule: Rule = {
   meta: {
@@ -36,6 +43,7 @@ export const rule: Rule = {
       if (!near && !segTest(folded, seg, CHECK_TALK)) return;
       if (segTest(folded, seg, CRIMINAL) && !segTest(folded, seg, NOT_CRIMINAL)) hits.push({ sentence: seg, why: 'criminal' });
       else if (near && segTest(folded, seg, EARLY_DEPOSIT) && !segTest(folded, seg, NOT_EARLY)) hits.push({ sentence: seg, why: 'early_deposit' });
+      else if (near && segTest(folded, seg, NO_NOTICE) && !segTest(folded, seg, NOT_EARLY)) hits.push({ sentence: seg, why: 'no_notice' });
     });
     const first = mentions[0] as number;
     const solicitation = segs[first] as Span;
@@ -50,14 +58,16 @@ export const rule: Rule = {
     }
     const criminal = hits.some((h) => h.why === 'criminal');
     const evidence = [solicitation, ...hits.map((h) => h.sentence).filter((s) => s !== solicitation)];
-    const hit = (hits.find((h) => h.why === 'criminal') ?? hits[0]) as Hit;
+    const hit = (hits.find((h) => h.why === 'criminal') ?? hits.find((h) => h.why === 'early_deposit') ?? hits[0]) as Hit;
     return {
       status: 'flag',
       message: criminal
         ? `This letter asks for postdated checks and ties them to criminal consequences ("${quote(hit.sentence)}"). Soliciting a postdated check to threaten or bring criminal prosecution is prohibited (15 U.S.C. 1692f(3); 12 CFR 1006.22(c)(2)). Not paying a consumer debt is not a crime.`
-        : `This letter says a postdated check will be deposited before its date ("${quote(hit.sentence)}"). Depositing, or threatening to deposit, a postdated check before the date on it is prohibited (15 U.S.C. 1692f(4); 12 CFR 1006.22(c)(3)).`,
+        : hit.why === 'no_notice'
+          ? `This letter says a postdated check will be deposited without notice ("${quote(hit.sentence)}"). For a check dated more than five days ahead, the collector must tell you in writing 3 to 10 business days before it deposits the check, so that you can make sure the money is there (15 U.S.C. 1692f(2); 12 CFR 1006.22(c)(1)).`
+          : `This letter says a postdated check will be deposited before its date ("${quote(hit.sentence)}"). Depositing, or threatening to deposit, a postdated check before the date on it is prohibited (15 U.S.C. 1692f(4); 12 CFR 1006.22(c)(3)).`,
       evidence,
-      confidence: 'high',
+      confidence: hit.why === 'no_notice' ? 'medium' : 'high',
       assumptions: gate.assumptions,
     };
   }),
