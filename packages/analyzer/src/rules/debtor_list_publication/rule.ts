@@ -15,8 +15,10 @@ const PUBLICATION: readonly RegExp[] = [
   /\b(?:shame|dead-?beat|debtors?['’]?|bad\s+debt(?:ors?)?|delinquent\s+(?:debtor|customer|account)s?|non-?payers?['’]?)\s+(?:list|registry|wall|board|roll|database)\b|\bwall\s+of\s+shame\b/i,
   /\b(?:post|publish|share|put|list|advertise|display)\w*\s+(?:your\s+(?:name|debt|account|photo|picture|information)|this\s+(?:debt|account))\b[^.\n]{0,40}?\b(?:facebook|social\s+media|instagram|twitter|tiktok|newspaper|online|internet|website|public|bulletin\s+board)\b/i,
   /\bpublicar\s+su\s+nombre\b|\blista\s+(?:de\s+(?:morosos|deudores)|negra)\b/i,
-  // Telling the consumer's circle about the refusal to pay (medium).
-  /\b(?:notify|inform|tell|contact|alert|advise|write\s+to|call)\s+(?:all\s+(?:of\s+)?)?your\s+(?:community|neighbou?rs|employer|boss|co-?workers|colleagues|friends|family|relatives|church|pastor|landlord|references)\b[^.\n]{0,80}?\b(?:debt|owe|unpaid|refus\w*|balance|delinquen\w*|non-?payment|failure\s+to\s+pay)/i,
+  // Telling the consumer's circle about the refusal to pay (medium), in any tense (decision 316: "we have notified your
+  // neighbors of this debt"); a copy of the collection letter said sent to someone of it (15 U.S.C. 1692c(b)).
+  /\b(?:notif(?:y|ied|ying)|inform(?:ed|ing)?|t(?:ell|old|elling)|contact(?:ed|ing)?|alert(?:ed|ing)?|advis(?:e|ed|ing)|wr(?:ite|ote|itten)\s+to|call(?:ed|ing)?)\s+(?:all\s+(?:of\s+)?)?your\s+(?:community|neighbou?rs|employer|boss|co-?workers|colleagues|friends|family|relatives|church|pastor|landlord|references)\b[^.\n]{0,80}?\b(?:debt|owe|unpaid|refus\w*|balance|delinquen\w*|non-?payment|failure\s+to\s+pay)/i,
+  /\b(?:a\s+)?cop(?:y|ies)\s+of\s+this\s+(?:letter|notice|demand)\s+(?:has|have|was|were|is|are|will\s+be)\s+(?:also\s+)?(?:been\s+|being\s+)?(?:sent|mailed|forwarded|provided|delivered|given)\s+to\s+your\s+(?:employer|boss|co-?workers|colleagues|neighbou?rs|friends|family|relatives|church|pastor|landlord|references)\b/i,
 ];
 const MEDIUM_FROM = 5;
 
