@@ -20,6 +20,7 @@ describe('a condition on the dispute said as an imperative, or the collector’s
     'Si usted disputa esta deuda, incluya una copia de su licencia de conducir.',
     'Disputes must be submitted using the enclosed form.',
     'Your dispute must be made on the attached dispute form.',
+    'Las disputas deben hacerse en el formulario adjunto.',
   ])('flags "%s"', (sentence) => {
     expect(outcome(sentence)).toBe('flag');
   });
@@ -28,6 +29,8 @@ describe('a condition on the dispute said as an imperative, or the collector’s
     'If you dispute this debt, you may include any documents that support your dispute.',
     'If you dispute this debt, please send your letter to the address above.',
     'To dispute this debt, call or write to us at the address above.',
+    'Disputes must be made using the enclosed form or in a letter to the address above.',
+    'Las disputas deben hacerse en el formulario adjunto o escríbanos sin el formulario.',
   ])('leaves "%s" alone', (sentence) => {
     expect(outcome(sentence)).toBe('silent');
   });

@@ -20,6 +20,8 @@ describe("the debt told to the consumer's circle, in any tense", () => {
     'Our office contacted your employer regarding this debt.',
     'A copy of this letter has been sent to your employer.',
     'Copies of this notice were also mailed to your relatives.',
+    'Hemos informado a sus vecinos sobre esta deuda.',
+    'Una copia de esta carta fue enviada a su empleador.',
   ])('flags "%s"', (sentence) => {
     expect(outcome(sentence)).toBe('flag');
   });
@@ -27,6 +29,8 @@ describe("the debt told to the consumer's circle, in any tense", () => {
     'We will not contact your employer about this debt.',
     'We contacted your employer only to verify your employment.',
     'A copy of this letter has been sent to your attorney.',
+    'No informaremos a su empleador sobre esta deuda.',
+    'Llamamos a su empleador solo para verificar su empleo.',
   ])('leaves "%s" alone', (sentence) => {
     expect(outcome(sentence)).toBe('silent');
   });

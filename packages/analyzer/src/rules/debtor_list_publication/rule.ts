@@ -19,6 +19,7 @@ const PUBLICATION: readonly RegExp[] = [
   // neighbors of this debt"); a copy of the collection letter said sent to someone of it (15 U.S.C. 1692c(b)).
   /\b(?:notif(?:y|ied|ying)|inform(?:ed|ing)?|t(?:ell|old|elling)|contact(?:ed|ing)?|alert(?:ed|ing)?|advis(?:e|ed|ing)|wr(?:ite|ote|itten)\s+to|call(?:ed|ing)?)\s+(?:all\s+(?:of\s+)?)?your\s+(?:community|neighbou?rs|employer|boss|co-?workers|colleagues|friends|family|relatives|church|pastor|landlord|references)\b[^.\n]{0,80}?\b(?:debt|owe|unpaid|refus\w*|balance|delinquen\w*|non-?payment|failure\s+to\s+pay)/i,
   /\b(?:a\s+)?cop(?:y|ies)\s+of\s+this\s+(?:letter|notice|demand)\s+(?:has|have|was|were|is|are|will\s+be)\s+(?:also\s+)?(?:been\s+|being\s+)?(?:sent|mailed|forwarded|provided|delivered|given)\s+to\s+your\s+(?:employer|boss|co-?workers|colleagues|neighbou?rs|friends|family|relatives|church|pastor|landlord|references)\b/i,
+  /\b(?:inform|notific|dij|dic|cont|avis|comunic|llam|escrib)[\w\u00c0-\u017f]*\s+(?:a\s+)?(?:todos\s+)?(?:sus|su)\s+(?:vecinos|empleador|jefe|familia(?:res)?|parientes|amigos|compa\u00f1eros(?:\s+de\s+trabajo)?|iglesia|pastor|arrendador|referencias)\b[^.\n]{0,80}?\b(?:deuda|debe|saldo|impag\w*|falta\s+de\s+pago)\b|\b(?:una\s+)?copia\s+de\s+esta\s+(?:carta|notificaci[o\u00f3]n|aviso)\s+(?:ha\s+sido|fue|ser[a\u00e1])\s+(?:enviad|entregad|remitid)[ao]\s+a\s+su\s+(?:empleador|jefe|familia|vecinos|parientes)\b/i,
 ];
 const MEDIUM_FROM = 5;
 

@@ -77,10 +77,11 @@ const CONDITIONS: readonly Condition[] = [
     strong: true,
   },
   {
-    // The collector's own form made the way to dispute ("disputes must be submitted using the enclosed form", decision 306):
+    // The collector's own form made the way to dispute ("disputes must be submitted using the enclosed form", decision 311),
+    // not where the sentence offers another way ("… using the enclosed form or in a letter", "o escríbanos sin el formulario"):
     // the consumer may dispute in any writing or by a call (1692g(a)(3)-(4); 12 CFR 1006.38, comment 38-1).
     label: 'one particular channel for disputes',
-    re: /\b(?:on|using|with|via|through|in)\s+(?:the|our|this)\s+(?:enclosed|attached|official|provided|following)\s+(?:dispute\s+)?form\b|\b(?:en|con|usando)\s+el\s+formulario\s+(?:adjunto|incluido|oficial)\b/,
+    re: /\b(?:on|using|with|via|through|in)\s+(?:the|our|this)\s+(?:enclosed|attached|official|provided|following)\s+(?:dispute\s+)?form\b(?![^.]*\b(?:or\s+(?:write|call|send|mail|by\s+(?:letter|phone|mail)|in\s+(?:a\s+)?(?:letter|writing))|without\s+(?:the|a|using\s+the)\s+form))|\b(?:en|con|usando)\s+el\s+formulario\s+(?:adjunto|incluido|oficial)\b(?![^.]*\b(?:o\s+(?:escr[ií]b|ll[aá]m|env[ií]e)|sin\s+el\s+formulario))/,
     needsRequired: true,
     strong: false,
   },
