@@ -31,6 +31,7 @@ describe('a condition on the dispute said as an imperative, or the collector’s
     'To dispute this debt, call or write to us at the address above.',
     'Disputes must be made using the enclosed form or in a letter to the address above.',
     'Las disputas deben hacerse en el formulario adjunto o escríbanos sin el formulario.',
+    'If you dispute this debt because of identity theft, please send a copy of your police report.',
   ])('leaves "%s" alone', (sentence) => {
     expect(outcome(sentence)).toBe('silent');
   });
