@@ -31,6 +31,7 @@ import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { parseCount } from '../rules/_disclosures-and-amounts/numbers';
 import { countedFromLetter, type Inside, type Timing, timingsIn } from '../rules/_disclosures-and-amounts/period';
 import { execAll } from '../text/exec-all';
+import { matchesOf } from '../text/prefilter';
 import { collectionDespiteDisputeIn } from './collection-despite-dispute';
 
 /**
@@ -630,7 +631,7 @@ const NOT_PENDING = /\b(?:if|whether|unless|once|when|no|not|never|before|until|
 export const suitPendingIn = (text: string, folded: string): Span | undefined => {
   if (!/suit|sued|summons|complaint|action|demanda/.test(folded)) return undefined;
   SUIT_PENDING.lastIndex = 0;
-  for (const m of execAll(SUIT_PENDING, folded)) {
+  for (const m of matchesOf(SUIT_PENDING, folded)) {
     const at = m.index ?? 0;
     if (NOT_PENDING.test(folded.slice(Math.max(0, at - 40), at))) continue;
     return spanOf(text, at, at + m[0].length);
@@ -662,7 +663,7 @@ const DISPUTE_WAY =
  */
 export const paymentOnlyWaysToStop = (text: string, folded: string): Span | undefined => {
   if (!/stop|avoid|prevent|halt|detener|evitar|impedir|parar/.test(folded)) return undefined;
-  for (const m of execAll(STOP_QUESTION, folded)) {
+  for (const m of matchesOf(STOP_QUESTION, folded)) {
     const at = m.index ?? 0;
     const end = at + m[0].length;
     const lineEnd = folded.indexOf('\n', end);

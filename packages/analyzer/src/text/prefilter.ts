@@ -1299,6 +1299,24 @@ export const testText = (re: RegExp, text: string): boolean => {
   return false;
 };
 
+/**
+ * `re.exec(text)` for a pattern neither global nor sticky (its first match), null at once when the filter shows `re`
+ * cannot match in `text`; else searched with `prunedFor(re, text)`, which finds the same first match.
+ */
+export const execText = (re: RegExp, text: string): RegExpExecArray | null => {
+  if (re.global || re.sticky) throw new TypeError('execText: the pattern must be neither global nor sticky');
+  return mayMatch(re, text) ? prunedFor(re, text).exec(text) : null;
+};
+
+/**
+ * The pattern to test pieces of `text` with for `re` (its sentences, its lines): `prunedFor(re, text)`, or `re` itself
+ * when it is global or sticky (a test then moves its `lastIndex`); undefined when the filter shows `re` cannot match in
+ * `text` nor in any part of it. For a loop that tests one pattern on many pieces of one text, as `segTest` does piece by
+ * piece: the filter asked once, before the loop.
+ */
+export const searcherIn = (re: RegExp, text: string): RegExp | undefined =>
+  mayMatch(re, text) ? (re.global || re.sticky ? re : prunedFor(re, text)) : undefined;
+
 const NO_MATCHES: readonly RegExpMatchArray[] = [];
 
 /** `execAll(re, text)` (`re` global), nothing when the filter shows `re` cannot match. */
