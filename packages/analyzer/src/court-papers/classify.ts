@@ -15,7 +15,7 @@
  * words that show each), the web page says it in the reader's language.
  */
 import { globalOf } from '../text/find';
-import { mayMatch, searcherIn } from '../text/prefilter';
+import { execText, mayMatch, searcherIn } from '../text/prefilter';
 import { execAll } from '../text/exec-all';
 
 export type CourtPaperKind = 'summons' | 'complaint' | 'motion' | 'judgment' | 'garnishment' | 'other_court_paper';
@@ -232,7 +232,7 @@ const FORM_ATTORNEY =
   /\b(?:name,\s+address,\s+and\s+telephone\s+number\s+of\s+plaintiff'?s\s+attorney[^:\n]*|attorney\s+for\s+plaintiff|plaintiff'?s\s+attorney)\s*:/i;
 
 const formValue = (text: string, re: RegExp): string | null => {
-  const m = re.exec(text);
+  const m = execText(re, text);
   return m ? valueAfter(text, m.index + m[0].length) : null;
 };
 
