@@ -15,7 +15,7 @@
  * words that show each), the web page says it in the reader's language.
  */
 import { globalOf } from '../text/find';
-import { mayMatch } from '../text/prefilter';
+import { execText, mayMatch, searcherIn } from '../text/prefilter';
 import { execAll } from '../text/exec-all';
 
 export type CourtPaperKind = 'summons' | 'complaint' | 'motion' | 'judgment' | 'garnishment' | 'other_court_paper';
@@ -232,7 +232,7 @@ const FORM_ATTORNEY =
   /\b(?:name,\s+address,\s+and\s+telephone\s+number\s+of\s+plaintiff'?s\s+attorney[^:\n]*|attorney\s+for\s+plaintiff|plaintiff'?s\s+attorney)\s*:/i;
 
 const formValue = (text: string, re: RegExp): string | null => {
-  const m = re.exec(text);
+  const m = execText(re, text);
   return m ? valueAfter(text, m.index + m[0].length) : null;
 };
 
@@ -283,13 +283,19 @@ const cleanCaseNumber = (raw: string | undefined): string | null => {
 };
 
 /** A heading (a short line, or one in capitals) that calls the paper legal process. */
-const headingClaims = (text: string): boolean =>
-  text.split('\n').some((line) => {
-    const t = line.trim();
-    if (!CLAIMS_LEGAL_PROCESS.test(t)) return false;
-    const letters = t.replace(/[^A-Za-z]/g, '');
-    return t.length <= 60 || (letters.length > 8 && letters === letters.toUpperCase());
-  });
+const headingClaims = (text: string): boolean => {
+  // Asked of the whole text once: a text that cannot hold the words holds no line with them.
+  const claims = searcherIn(CLAIMS_LEGAL_PROCESS, text);
+  return (
+    claims !== undefined &&
+    text.split('\n').some((line) => {
+      const t = line.trim();
+      if (!claims.test(t)) return false;
+      const letters = t.replace(/[^A-Za-z]/g, '');
+      return t.length <= 60 || (letters.length > 8 && letters === letters.toUpperCase());
+    })
+  );
+};
 
 /** Reads an upload's text and says whether it is a court paper, which, and what of a court's parts it has. */
 export const classifyCourtPaper = (text: string): CourtPaperReading => {

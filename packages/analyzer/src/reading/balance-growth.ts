@@ -14,7 +14,7 @@
 import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
-import { mayMatch, mayMatchFolded } from '../text/prefilter';
+import { mayMatch, mayMatchFolded, searcherIn } from '../text/prefilter';
 import { onForgetLetter } from '../text/last-letter';
 import { execAll } from '../text/exec-all';
 
@@ -539,7 +539,9 @@ export const readBalanceGrowth = (text: string): BalanceGrowthReading => {
   if (memo?.text === text) return memo.reading;
   const folded = fold(text);
   const reading: BalanceGrowthReading = { claims: [], statics: [], unaccrued: [] };
-  if (QUICK.test(folded)) {
+  // The cue as the filter prunes it for this letter (its words the letter never uses left out), asked once.
+  const quick = searcherIn(QUICK, folded);
+  if (quick !== undefined && quick.test(folded)) {
     const live: Live = {
       claims: CLAIMS.filter((re) => mayMatch(re, folded)),
       statics: STATIC.filter((re) => mayMatch(re, folded)),
@@ -549,7 +551,7 @@ export const readBalanceGrowth = (text: string): BalanceGrowthReading => {
     if (live.claims.length + live.statics.length + live.unaccrued.length > 0)
       for (const seg of segments(text)) {
         const part = folded.slice(seg.start, seg.end);
-        if (QUICK.test(part)) readSentence(text, seg, part, reading, live);
+        if (quick.test(part)) readSentence(text, seg, part, reading, live);
       }
   }
   memo = { text, reading };

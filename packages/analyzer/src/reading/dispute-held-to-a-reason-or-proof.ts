@@ -1,5 +1,6 @@
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
+import { searcherIn } from '../text/prefilter';
 
 /**
  * Two conditions a letter puts on the right to dispute without saying "your dispute must…" (decision 229), read by what the
@@ -56,11 +57,14 @@ const REASON_CUE = /reason|explanation|excuse|justif|raz[oó]n|motivo|explicaci/
 /** The sentences of `text` that demand payment or a reason the collector accepts for not paying (spans of `text`). */
 export const readValidReasonDemanded = (text: string): Span[] => {
   const folded = fold(text);
-  if (!REASON_CUE.test(folded) || !/pa[gy]|pago|pagar|pagad/.test(folded)) return [];
+  // The cue and the words of not paying, as the filter prunes them for this letter (none: no sentence holds them).
+  const reasonCue = searcherIn(REASON_CUE, folded);
+  const notPaying = searcherIn(NOT_PAYING, folded);
+  if (reasonCue === undefined || notPaying === undefined || !reasonCue.test(folded) || !/pa[gy]|pago|pagar|pagad/.test(folded)) return [];
   const out: Span[] = [];
   for (const seg of segments(text)) {
     const s = folded.slice(seg.start, seg.end);
-    if (!REASON_CUE.test(s) || !NOT_PAYING.test(s) || REASON_NOT_NEEDED.test(s)) continue;
+    if (!reasonCue.test(s) || !notPaying.test(s) || REASON_NOT_NEEDED.test(s)) continue;
     // DeSantis turned on a reason insisted on beside payment: an invitation to tell a valid reason ("if you have a valid reason
     // for not paying, such as insurance, please call us") asks, and demands nothing (decision 235).
     if (DEMANDED.test(s) && (QUALIFIED_REASON.test(s) || (REASON.test(s) && PAYMENT_OR.test(s)))) out.push(seg);
@@ -102,11 +106,12 @@ const IDENTITY_THEFT =
 /** The sentences of `text` that ask a dispute for papers the collector will judge adequate (spans of `text`). */
 export const readQualifiedDisputeProof = (text: string): Span[] => {
   const folded = fold(text);
-  if (!PAPERS_CUE.test(folded) || !QUALIFIED_PAPERS.test(folded)) return [];
+  const qualifiedPapers = searcherIn(QUALIFIED_PAPERS, folded);
+  if (!PAPERS_CUE.test(folded) || qualifiedPapers === undefined || !qualifiedPapers.test(folded)) return [];
   const out: Span[] = [];
   for (const seg of segments(text)) {
     const s = folded.slice(seg.start, seg.end);
-    if (!PAPERS_CUE.test(s) || !QUALIFIED_PAPERS.test(s) || !ABOUT_DISPUTE.test(s) || OFFERED.test(s) || COLLECTORS_PAPERS.test(s) || IDENTITY_THEFT.test(s))
+    if (!PAPERS_CUE.test(s) || !qualifiedPapers.test(s) || !ABOUT_DISPUTE.test(s) || OFFERED.test(s) || COLLECTORS_PAPERS.test(s) || IDENTITY_THEFT.test(s))
       continue;
     out.push(seg);
   }

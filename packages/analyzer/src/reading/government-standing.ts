@@ -18,6 +18,7 @@
  */
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { execAll } from '../text/exec-all';
+import { testText } from '../text/prefilter';
 import type { Span } from '../types';
 
 export type GovernmentStandingKind = 'remedy' | 'program';
@@ -84,8 +85,8 @@ const PRIVATE_DEBT = new RegExp(
 /** What the letter shows of whose the debt is: `public`, `private`, or neither (or both: unknown). */
 export const debtOwnerShown = (text: string): 'public' | 'private' | undefined => {
   const folded = fold(text);
-  const pub = PUBLIC_DEBT.test(folded);
-  const priv = PRIVATE_DEBT.test(folded);
+  const pub = testText(PUBLIC_DEBT, folded);
+  const priv = testText(PRIVATE_DEBT, folded);
   return pub === priv ? undefined : pub ? 'public' : 'private';
 };
 

@@ -3,6 +3,7 @@ import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amount
 import { readImpliedLegalAction } from './implied-legal-action';
 import { readLetter } from './read-letter';
 import { spanOf } from '../text/find';
+import { matchesOf } from '../text/prefilter';
 import { DEFENCE_RIGHT, legalThreats } from '../rules/_threats-and-misrepresentations/lawsuit';
 import { foundSpan, viewOf } from '../rules/_threats-and-misrepresentations/text';
 
@@ -71,8 +72,8 @@ export const readLegalActionRaised = (text: string, options: { lawFirm: boolean 
     }
   const folded = fold(text);
   const segs = segments(text);
-  for (const m of folded.matchAll(LEGAL_MEANS_ALL)) {
-    const sentence = sentenceAt(text, segs, m.index);
+  for (const m of matchesOf(LEGAL_MEANS_ALL, folded)) {
+    const sentence = sentenceAt(text, segs, m.index!);
     const before = folded.slice(sentence.start, m.index);
     if (NEGATED.test(before)) continue;
     const words = folded.slice(sentence.start, sentence.end);

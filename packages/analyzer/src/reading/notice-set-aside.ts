@@ -1,6 +1,6 @@
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
-import { mayMatch } from '../text/prefilter';
+import { mayMatch, searcherIn } from '../text/prefilter';
 
 /**
  * The validation notice set aside by the letter that carries it (decision 218): the consumer told to disregard or ignore the
@@ -54,11 +54,13 @@ const CUE =
 /** The sentences of `text` that set the validation notice aside (spans of `text`). */
 export const readNoticeSetAside = (text: string): Span[] => {
   const folded = fold(text);
-  if (!CUE.test(folded) || (!mayMatch(VERB_THEN_NOTICE, folded) && !mayMatch(NOTICE_THEN_SET_ASIDE, folded))) return [];
+  // The cue as the filter prunes it for this letter, asked once (none: no sentence holds it).
+  const cue = searcherIn(CUE, folded);
+  if (cue === undefined || !cue.test(folded) || (!mayMatch(VERB_THEN_NOTICE, folded) && !mayMatch(NOTICE_THEN_SET_ASIDE, folded))) return [];
   const out: Span[] = [];
   for (const seg of segments(text)) {
     const s = folded.slice(seg.start, seg.end);
-    if (!CUE.test(s) || MOOT.test(s) || STANDS.test(s) || EARLIER_NOTICE.test(s)) continue;
+    if (!cue.test(s) || MOOT.test(s) || STANDS.test(s) || EARLIER_NOTICE.test(s)) continue;
     const verb = VERB_THEN_NOTICE.exec(s);
     const hit = (verb && !NOT_BEFORE.test(s.slice(Math.max(0, verb.index - 20), verb.index))) || NOTICE_THEN_SET_ASIDE.test(s);
     if (hit) out.push(seg);

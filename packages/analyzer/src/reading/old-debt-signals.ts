@@ -1,6 +1,7 @@
 import { findPhrases, isNegatedAt } from '../rules/_conduct-and-time-bar/phrases';
 import { parseCount } from '../rules/_disclosures-and-amounts/numbers';
 import type { Span } from '../types';
+import { testText } from '../text/prefilter';
 
 /**
  * What a letter's words say about the debt's age without saying it is past the statute of limitations:
@@ -144,9 +145,12 @@ export type TimeSinceDefault = StatedAge & {
   strict: boolean;
 };
 
+/** A word every statement of years since default holds. */
+const YEARS = /\b(?:years|a[nñ]os)\b/i;
+
 /** The longest time since the last payment or default the letter states ("more than eight years ago" reads as eight, strictly). */
 export const statedTimeSinceDefault = (text: string): TimeSinceDefault | null => {
-  if (!/\b(?:years|a[nñ]os)\b/i.test(text)) return null;
+  if (!testText(YEARS, text)) return null;
   let best: TimeSinceDefault | null = null;
   for (const { pattern, negationInside } of SINCE_DEFAULT_PATTERNS) {
     for (const m of text.matchAll(pattern)) {

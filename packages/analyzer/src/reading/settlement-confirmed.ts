@@ -17,7 +17,7 @@
  */
 import { spanOf } from '../text/find';
 import { memoOnLastLetter } from '../text/last-letter';
-import { execAll } from '../text/exec-all';
+import { matchesOf } from '../text/prefilter';
 import type { Span } from '../types';
 import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
 import { requestsForMoney } from './requests-for-money';
@@ -79,20 +79,21 @@ export const settlementConfirmed: (text: string) => Span | undefined = memoOnLas
   const confirming = new Set<number>();
   let said: Span | undefined;
   const mark = (re: RegExp, settles: boolean): void => {
-    for (const m of execAll(re, folded)) {
-      const i = segmentIndexAt(segs, m.index);
+    for (const m of matchesOf(re, folded)) {
+      const at = m.index!;
+      const i = segmentIndexAt(segs, at);
       if (i < 0) continue;
       const seg = segs[i]!;
       if (TO_COME.test(folded.slice(seg.start, seg.end))) continue;
       confirming.add(i);
-      if (settles) said ??= spanOf(text, m.index, m.index + m[0].length);
+      if (settles) said ??= spanOf(text, at, at + m[0].length);
     }
   };
   mark(SETTLED, true);
   if (!said) return undefined;
   mark(NOTHING_OWED, false);
-  for (const m of execAll(RECEIVED, folded)) {
-    const i = segmentIndexAt(segs, m.index);
+  for (const m of matchesOf(RECEIVED, folded)) {
+    const i = segmentIndexAt(segs, m.index!);
     if (i >= 0) confirming.add(i);
   }
   const asks = requestsForMoney(text).some((r) => {

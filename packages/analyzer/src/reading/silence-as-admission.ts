@@ -1,5 +1,6 @@
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
+import { searcherIn } from '../text/prefilter';
 
 /**
  * The consumer's silence said to be his admission, agreement or acceptance that he owes the debt (decision 218): "If you do not
@@ -38,11 +39,15 @@ const CUE = /admission|agree|acknowledg|accept|confess|concession|admit|concede|
 /** The sentences of `text` that say the consumer's silence concedes the debt (spans of `text`). */
 export const readSilenceAsAdmission = (text: string): Span[] => {
   const folded = fold(text);
-  if (!CUE.test(folded)) return [];
+  // The cue, the silence and the admission as the filter prunes them for this letter, asked once (none: no sentence holds it).
+  const cue = searcherIn(CUE, folded);
+  const silence = searcherIn(SILENCE, folded);
+  const admission = searcherIn(ADMISSION, folded);
+  if (cue === undefined || silence === undefined || admission === undefined || !cue.test(folded)) return [];
   const out: Span[] = [];
   for (const seg of segments(text)) {
     const s = folded.slice(seg.start, seg.end);
-    if (!CUE.test(s) || !SILENCE.test(s) || !ADMISSION.test(s) || NEGATED.test(s) || INVITED.test(s) || PAYMENT_SUBJECT.test(s)) continue;
+    if (!cue.test(s) || !silence.test(s) || !admission.test(s) || NEGATED.test(s) || INVITED.test(s) || PAYMENT_SUBJECT.test(s)) continue;
     out.push(seg);
   }
   return out;

@@ -2,6 +2,7 @@ import type { Span } from '../types';
 import { STATE_NAMES } from '../sol/sol-table';
 import { spanOf } from '../text/find';
 import { fold } from '../rules/_disclosures-and-amounts/text';
+import { testText } from '../text/prefilter';
 import { readLetter } from './read-letter';
 
 /**
@@ -50,7 +51,7 @@ const CUE = new RegExp(String.raw`\b(?:${NAME_ALT})\b`);
 /** The suits the letter threatens in a named state's courts. */
 export const readSuitVenues = (text: string): SuitVenue[] => {
   const folded = fold(text);
-  if (!CUE.test(folded)) return [];
+  if (!testText(CUE, folded)) return [];
   const out: SuitVenue[] = [];
   for (const t of readLetter(text).threats) {
     if (t.action !== 'sue' || (t.certainty !== 'definite' && t.certainty !== 'hedged') || out.some((v) => v.sentence.start === t.sentence.start)) continue;

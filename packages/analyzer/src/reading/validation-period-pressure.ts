@@ -31,6 +31,7 @@ import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { parseCount } from '../rules/_disclosures-and-amounts/numbers';
 import { countedFromLetter, type Inside, type Timing, timingsIn } from '../rules/_disclosures-and-amounts/period';
 import { execAll } from '../text/exec-all';
+import { matchesOf, mayMatch } from '../text/prefilter';
 import { collectionDespiteDisputeIn } from './collection-despite-dispute';
 
 /**
@@ -508,6 +509,8 @@ const nextDayOfMonth = (day: number, anchor: IsoDate | undefined): IsoDate => {
 const IMMEDIATE_MORE =
   /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\batenci[oó]n\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)|\b(?:payment|remittance)\b[^.]{0,25}?\b(?:made|needed|required|expected|sent|received)\s+(?:right\s+)?now\b|\b(?:need|require|expect|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\s+(?:in\s+full\s+)?(?:right\s+)?now\b/g;
 
+const NO_DEADLINES: readonly RegExpExecArray[] = [];
+
 /**
  * Deadlines written in `seg`: those `timingsIn` reads, the counted forms it does not, labelled dates, dates without a
  * year (placed after `anchor`, the letter's date or the day it came; without one, a date no rule places, so the rule
@@ -541,7 +544,8 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     }
   }
   CALENDAR_DEADLINE.lastIndex = 0;
-  for (const m of execAll(CALENDAR_DEADLINE, part)) {
+  // Asked of the whole letter (`folded`, of which `part` is a sentence): a letter without the words has no such deadline.
+  for (const m of mayMatch(CALENDAR_DEADLINE, folded) ? execAll(CALENDAR_DEADLINE, part) : NO_DEADLINES) {
     const at = seg.start + (m.index ?? 0);
     const end = at + m[0].length;
     if (overlaps(at, end)) continue;
@@ -630,7 +634,7 @@ const NOT_PENDING = /\b(?:if|whether|unless|once|when|no|not|never|before|until|
 export const suitPendingIn = (text: string, folded: string): Span | undefined => {
   if (!/suit|sued|summons|complaint|action|demanda/.test(folded)) return undefined;
   SUIT_PENDING.lastIndex = 0;
-  for (const m of execAll(SUIT_PENDING, folded)) {
+  for (const m of matchesOf(SUIT_PENDING, folded)) {
     const at = m.index ?? 0;
     if (NOT_PENDING.test(folded.slice(Math.max(0, at - 40), at))) continue;
     return spanOf(text, at, at + m[0].length);
@@ -662,7 +666,7 @@ const DISPUTE_WAY =
  */
 export const paymentOnlyWaysToStop = (text: string, folded: string): Span | undefined => {
   if (!/stop|avoid|prevent|halt|detener|evitar|impedir|parar/.test(folded)) return undefined;
-  for (const m of execAll(STOP_QUESTION, folded)) {
+  for (const m of matchesOf(STOP_QUESTION, folded)) {
     const at = m.index ?? 0;
     const end = at + m[0].length;
     const lineEnd = folded.indexOf('\n', end);

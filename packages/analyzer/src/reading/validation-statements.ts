@@ -17,6 +17,7 @@ import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { ORAL_OR_WRITING, RIGHT_IN_WRITING, RIGHT_INVOKED_OTHERWISE } from './lexicon';
 import { memoOnLastLetter } from '../text/last-letter';
+import { searcherIn } from '../text/prefilter';
 
 /** Which validation right a sentence states. */
 export type ValidationRight = 'assume_valid' | 'verification' | 'original_creditor' | 'dispute';
@@ -278,8 +279,8 @@ const REQUESTED = /\b(?:request(?:s|ed|ing)?|ask(?:s|ed)?\s+for|solicit\w*|pid[a
  * The validity said to be decided, in the statement of the consequence of silence: conditioned on it, or standing as
  * a quoted fragment of a notice whose condition is not in hand ("[...] will be assessed valid [...]").
  */
-const adjudgedIn = (part: string): RegExpExecArray | null => {
-  const m = ADJUDGED_VALID.exec(part);
+const adjudgedIn = (part: string, adjudgedValid: RegExp | undefined): RegExpExecArray | null => {
+  const m = adjudgedValid === undefined ? null : adjudgedValid.exec(part);
   if (!m || CLAIM_FOUND.test(part)) return null;
   // Without the condition in the sentence, not where a review's outcome is spoken of ("after our review it will be
   // determined to be valid or invalid").
@@ -328,9 +329,11 @@ const readUncached = (text: string): ValidationStatement[] => {
   const folded = fold(text);
   const out: ValidationStatement[] = [];
   let previous: ValidationStatement | undefined;
+  // The validity said to be decided, as the filter prunes it for this letter (asked once; none: no sentence says it).
+  const adjudgedValid = searcherIn(ADJUDGED_VALID, folded);
   for (const seg of segments(text)) {
     const part = folded.slice(seg.start, seg.end);
-    const adjudged = adjudgedIn(part);
+    const adjudged = adjudgedIn(part, adjudgedValid);
     const rights = rightsOf(part, adjudged !== null);
     if (rights.length === 0) {
       previous = undefined;

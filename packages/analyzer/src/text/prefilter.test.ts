@@ -16,8 +16,10 @@ import {
   orderedRequirementOf,
   prunedFor,
   releaseTexts,
+  execText,
   requirementOf,
   satisfies,
+  searcherIn,
   setPrefilterMode,
   testText,
 } from './prefilter';
@@ -174,6 +176,30 @@ describe('mayMatch', () => {
     expect(testText(re, long('no such word'))).toBe(false);
     expect(re.lastIndex).toBe(0);
     expect(testText(/\blorem\b/, long('x'))).toBe(true);
+  });
+
+  it('execText finds the first match as exec does, and nothing at once where the filter rules the pattern out', () => {
+    const text = long('we may sue you, or call you');
+    const re = /\b(?:arrest|sue|call)\b/;
+    const m = execText(re, text);
+    expect(m?.index).toBe(re.exec(text)?.index);
+    expect(m?.[0]).toBe('sue');
+    expect(execText(/\barrest\b/, text)).toBeNull();
+    expect(() => execText(/\bsue\b/g, text)).toThrow(TypeError);
+  });
+
+  it('searcherIn gives the pattern to test the pieces of a text with, or nothing when none can hold a match', () => {
+    const text = long('First sentence. We will sue you. Last one.');
+    const re = /\b(?:arrest|garnish|sue)\b/;
+    const searcher = searcherIn(re, text);
+    expect(searcher).toBe(prunedFor(re, text));
+    for (const piece of text.split('. ')) expect(searcher?.test(piece)).toBe(re.test(piece));
+    expect(searcherIn(/\barrest\b/, text)).toBeUndefined();
+    // A global pattern is given as it is: its tests move its lastIndex.
+    const g = /\bsue\b/g;
+    expect(searcherIn(g, text)).toBe(g);
+    setPrefilterMode('off');
+    expect(searcherIn(/\barrest\b/, text)).toEqual(/\barrest\b/);
   });
 });
 

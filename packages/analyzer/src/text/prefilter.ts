@@ -670,10 +670,35 @@ let parts = new Uint16Array(1 << 14);
 let partsLength = 0;
 let starts = new Int32Array(1 << 10);
 let short = new Uint8Array(1 << 10);
+/** For a literal of three characters or more, where in `parts` its rarest triple is (`rarityOf`): checked first. */
+let rarest = new Int32Array(1 << 10);
 let literalCount = 0;
 const literalIds = new Map<string, number>();
 /** Each literal's text, by its number (an order compares it with the stream where its rarest triple is). */
 const literalTexts: string[] = [];
+
+/** Letters as often as English writes them, the commonest first. */
+const LETTERS_BY_FREQUENCY = 'etaoinshrdlcumwfgypbvkjxqz';
+
+/**
+ * How seldom a letter holds a character, as a rank: a space or a boundary mark never, then the letters by frequency,
+ * digits and marks of punctuation as a middling letter, any other character (accented, typographic) rarest. A fixed
+ * table: it only orders the tests of a literal's triples, never decides an answer.
+ */
+const rarityOfCode = (c: number): number => {
+  if (c === 32 || c === MARK) return 0;
+  const letter = LETTERS_BY_FREQUENCY.indexOf(String.fromCharCode(c));
+  if (letter >= 0) return letter + 1;
+  return c < 128 ? 14 : 27;
+};
+
+/** How seldom the triple at `i` of a literal is written: by its rarest character, then by the three together. */
+const rarityOf = (text: string, i: number): number => {
+  const a = rarityOfCode(text.charCodeAt(i));
+  const b = rarityOfCode(text.charCodeAt(i + 1));
+  const c = rarityOfCode(text.charCodeAt(i + 2));
+  return Math.max(a, b, c) * 100 + a + b + c;
+};
 
 const literalId = (text: string): number => {
   let id = literalIds.get(text);
@@ -695,8 +720,14 @@ const literalId = (text: string): number => {
       const grownShort = new Uint8Array(short.length * 2);
       grownShort.set(short);
       short = grownShort;
+      const grownRarest = new Int32Array(rarest.length * 2);
+      grownRarest.set(rarest);
+      rarest = grownRarest;
     }
     starts[id] = partsLength;
+    let rare = 0;
+    for (let i = 1; !isShort && i < values.length; i++) if (rarityOf(text, i) > rarityOf(text, rare)) rare = i;
+    rarest[id] = partsLength + rare;
     for (const v of values) parts[partsLength++] = v;
     starts[id + 1] = partsLength;
     short[id] = isShort ? 1 : 0;
@@ -1214,9 +1245,11 @@ const gramsHold = (grams: Grams, id: number): boolean => {
     for (let i = from; i < to; i++) if (!has(grams.one, values[i]!)) return false;
     return to - from < 2 || has(grams.two, hash2(values[from]!, values[from + 1]!));
   }
+  const three = grams.three;
+  // Its rarest triple first: most literals a letter does not hold have a triple it holds nowhere (then no start is possible).
+  if (three[values[rarest[id]!]!] === 0) return false;
   // possible: bit s set when the literal may begin at a position ≡ s (mod 32).
   let possible = -1;
-  const three = grams.three;
   for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(three[values[i]!]!, (i - from) & 31);
   if (possible === 0) return false;
   // The same by the start modulo 31: a literal passes both only at starts consistent modulo 992.
@@ -1298,6 +1331,24 @@ export const testText = (re: RegExp, text: string): boolean => {
   if (re.global || re.sticky) re.lastIndex = 0;
   return false;
 };
+
+/**
+ * `re.exec(text)` for a pattern neither global nor sticky (its first match), null at once when the filter shows `re`
+ * cannot match in `text`; else searched with `prunedFor(re, text)`, which finds the same first match.
+ */
+export const execText = (re: RegExp, text: string): RegExpExecArray | null => {
+  if (re.global || re.sticky) throw new TypeError('execText: the pattern must be neither global nor sticky');
+  return mayMatch(re, text) ? prunedFor(re, text).exec(text) : null;
+};
+
+/**
+ * The pattern to test pieces of `text` with for `re` (its sentences, its lines): `prunedFor(re, text)`, or `re` itself
+ * when it is global or sticky (a test then moves its `lastIndex`); undefined when the filter shows `re` cannot match in
+ * `text` nor in any part of it. For a loop that tests one pattern on many pieces of one text, as `segTest` does piece by
+ * piece: the filter asked once, before the loop.
+ */
+export const searcherIn = (re: RegExp, text: string): RegExp | undefined =>
+  mayMatch(re, text) ? (re.global || re.sticky ? re : prunedFor(re, text)) : undefined;
 
 const NO_MATCHES: readonly RegExpMatchArray[] = [];
 
@@ -1511,24 +1562,27 @@ export const prunedFor = (re: RegExp, text: string): RegExp => {
   const checks = alts.checks;
   const index = indexOf(text);
   const grams = index.grams ?? attachGrams(index);
-  let kept = '';
+  // What is kept, as `rebuilt` reads it ('1' kept, '0' dropped, ':' before an alternative's choices): written as codes,
+  // made a string (the key of `byKept`) only when something is dropped.
+  const kept = keptCodes;
+  kept.length = 0;
   let all = true;
   let none = true;
   let next = alts.patterns.length;
   for (let i = 0; i < alts.patterns.length; i++) {
     const check = checks[i]!;
     const may = check === null || checkMet(check, grams);
-    kept += may ? '1' : '0';
+    kept.push(may ? ONE : ZERO);
     if (may) none = false;
     else all = false;
     const group = alts.choices[i];
     if (!group) continue;
     if (may) {
-      kept += ':';
+      kept.push(COLON);
       for (let j = 0; j < group.patterns.length; j++) {
         const choice = checks[next + j]!;
         const choiceMay = choice === null || checkMet(choice, grams);
-        kept += choiceMay ? '1' : '0';
+        kept.push(choiceMay ? ONE : ZERO);
         if (!choiceMay) all = false;
       }
     }
@@ -1536,8 +1590,13 @@ export const prunedFor = (re: RegExp, text: string): RegExp => {
   }
   let pruned = re;
   if (!all) {
-    pruned = alts.byKept.get(kept) ?? rebuilt(re, alts, kept, none);
-    alts.byKept.set(kept, pruned);
+    const key = keyOf(kept);
+    const known = alts.byKept.get(key);
+    if (known !== undefined) pruned = known;
+    else {
+      pruned = rebuilt(re, alts, key, none);
+      alts.byKept.set(key, pruned);
+    }
   }
   alts.text = text;
   alts.pruned = pruned;
@@ -1570,6 +1629,20 @@ const rebuilt = (re: RegExp, alts: Alternatives, kept: string, none: boolean): R
     if (choices.length > 0) out.push(`${group.head}(?:${choices.join('|')})${group.tail}`);
   });
   return new RegExp(out.length > 0 ? out.join('|') : MATCHES_NOTHING, re.flags);
+};
+
+const ONE = 49;
+const ZERO = 48;
+const COLON = 58;
+/** The codes of what `prunedFor` keeps, written anew at each call (a pattern's alternatives are asked one at a time). */
+const keptCodes: number[] = [];
+
+/** `codes` as one flat string (a key of `byKept`), in pieces small enough to pass as arguments. */
+const keyOf = (codes: number[]): string => {
+  if (codes.length <= 4096) return String.fromCharCode(...codes);
+  let out = '';
+  for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode(...codes.slice(i, i + 4096));
+  return out;
 };
 
 /** The alternatives that hold a letter's text (forgotten with it, by `releaseTexts`). */

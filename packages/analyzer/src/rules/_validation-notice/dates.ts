@@ -3,6 +3,7 @@ import type { IsoDate } from '../../types';
 import { type Range, type VnDoc, lineIndexAt, matchesIn } from './vn-doc';
 import { MONTHS } from '../../facts/parse-date';
 import { execAll } from '../../text/exec-all';
+import { searcherIn } from '../../text/prefilter';
 
 /** The salutation that ends the letterhead (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const SALUTATION = /^\s*(?:dear|estimad[oa]|re:|to whom)\b/im;
@@ -113,12 +114,18 @@ export const endDatesIn = (d: VnDoc, statements: Range[]): FoundDate[] => {
 const END_DATE_LABEL =
   /\b(?:validation\s+(?:period\s+)?end\s+date|validation\s+(?:deadline|date)|dispute\s+(?:deadline|end\s+date|by\s+date)|end\s+of\s+(?:the\s+)?validation\s+period|respond\s+by|fecha\s+l[ií]mite)\s*(?:is\s+)?[:-]?\s*$/i;
 
+/** A word every line with an end date's label holds. */
+const DATE_LINE = /\bdate\b|\bdeadline\b|\bperiod\b|\brespond\s+by\b|\bfecha\b/i;
+
 /** End dates given as a label ('Validation End Date: 04/14/2025'), which the statements may refer to. */
 export const labelledEndDates = (d: VnDoc): FoundDate[] => {
   const out: FoundDate[] = [];
+  // Asked of the whole text once: a text that cannot hold the words holds no line with them.
+  const dateLine = searcherIn(DATE_LINE, d.text);
+  if (dateLine === undefined) return out;
   for (const line of d.lines) {
     const lineText = d.text.slice(line.start, line.end);
-    if (!/\bdate\b|\bdeadline\b|\bperiod\b|\brespond\s+by\b|\bfecha\b/i.test(lineText)) continue;
+    if (!dateLine.test(lineText)) continue;
     for (const f of parseDates(lineText, line.start)) if (END_DATE_LABEL.test(d.text.slice(Math.max(line.start, f.start - 60), f.start))) out.push(f);
   }
   return out;

@@ -3,7 +3,7 @@ import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
 import { lineEndNear, lineStartNear, quote } from '../_disclosures-and-amounts/text';
-import { testText } from '../../text/prefilter';
+import { execText, testText } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import { execAll } from '../../text/exec-all';
 import { readOfferBases } from '../../reading/offer-base';
@@ -167,7 +167,7 @@ const otherAccountsTotal = (
   folded: string,
   stated: readonly Stated[],
 ): { explained: true } | { explained?: false; other: Span; debt?: Span } | undefined => {
-  const other = OTHER_ACCOUNTS_TOTAL.exec(folded);
+  const other = execText(OTHER_ACCOUNTS_TOTAL, folded);
   if (!other) return undefined;
   const otherStart = other.index ?? 0;
   const otherEnd = otherStart + other[0].length;

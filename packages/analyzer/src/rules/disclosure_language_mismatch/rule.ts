@@ -6,7 +6,7 @@ import { matchIn, quote, trimSpan } from '../_disclosures-and-amounts/text';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { circuitOf } from '../_shared/circuit-of';
 import { PART_OF_LETTER_REASON } from '../../engine/run-rule';
-import { testText } from '../../text/prefilter';
+import { searcherIn, testText } from '../../text/prefilter';
 
 /** A line of some length (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const LINE_OF_TEXT = /\S[^\n]{20,}/;
@@ -37,12 +37,15 @@ const SPANISH_FUNCTION = /\b(?:de|la|el|que|usted|ud|su|sus|para|por|una|esta|es
  * 681 F. Supp. 2d 265 (E.D.N.Y. 2010)), when the Spanish gives none of the rights the English states.
  */
 const spanishContactPassage = (text: string, folded: string): Span | undefined => {
+  // Asked of the whole letter once: a letter that cannot hold the Spanish words of a call holds no line with them.
+  const contact = searcherIn(SPANISH_CONTACT, folded);
+  if (contact === undefined) return undefined;
   let start = 0;
   for (const line of folded.split('\n')) {
     const end = start + line.length;
     const lineStart = start;
     start = end + 1;
-    if (SPANISH_OFFER.test(line) || !SPANISH_CONTACT.test(line) || SPANISH_RIGHTS.test(line)) continue;
+    if (SPANISH_OFFER.test(line) || !contact.test(line) || SPANISH_RIGHTS.test(line)) continue;
     if ((line.match(SPANISH_FUNCTION)?.length ?? 0) < 4) continue;
     return trimSpan(text, lineStart, end);
   }

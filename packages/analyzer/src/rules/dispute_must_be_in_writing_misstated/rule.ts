@@ -7,6 +7,7 @@ import { quote, segments, trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { firstPeriodRanOut } from '../_disclosures-and-amounts/period-outside-the-words';
 import { execAll } from '../../text/exec-all';
+import { searcherIn } from '../../text/prefilter';
 
 /** Riccio v. Sentry Credit, 954 F.3d 582 (3d Cir. 2020) (en banc): (a)(3) disputes need not be in writing; Graziano overruled. */
 const RICCIO_DATE = '2020-03-26';
@@ -207,14 +208,23 @@ const assumedObjectEnd = (part: string, at: number, verb: string): number | unde
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const segs = segments(ctx.text);
   const hits: Hit[] = [];
+  // The statements' patterns as the filter prunes them for this letter, asked once (none: no sentence can hold one).
+  const blanket = searcherIn(BLANKET, folded);
+  const writingOnly = searcherIn(WRITING_ONLY, folded);
+  const collectedUnlessWritten = searcherIn(COLLECTED_UNLESS_WRITTEN, folded);
+  const takeAsValid = searcherIn(TAKE_AS_VALID, folded);
   segs.forEach((seg, i) => {
     const part = folded.slice(seg.start, seg.end);
-    if (((BLANKET.test(part) && !ORAL.test(part)) || WRITING_ONLY.test(part)) && !VERIFICATION_ONLY.test(part)) {
+    if (
+      ((blanket !== undefined && blanket.test(part) && !ORAL.test(part)) || (writingOnly !== undefined && writingOnly.test(part))) &&
+      !VERIFICATION_ONLY.test(part)
+    ) {
       hits.push({ spans: [seg] });
       return;
     }
     if (
-      COLLECTED_UNLESS_WRITTEN.test(part) &&
+      collectedUnlessWritten !== undefined &&
+      collectedUnlessWritten.test(part) &&
       DISPUTED.test(part) &&
       !CEASE_REQUEST.test(part) &&
       !ORAL.test(part) &&
@@ -224,6 +234,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ spans: [trimSpan(ctx.text, seg.start, seg.end)] });
       return;
     }
+    if (takeAsValid === undefined) return;
     for (const a of execAll(TAKE_AS_VALID, part)) {
       const at = a.index ?? 0;
       const validEnd = assumedObjectEnd(part, at, a[0]);

@@ -6,11 +6,10 @@ import { findMoney } from '../_disclosures-and-amounts/numbers';
 import { fold, matchIn, matchesIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
-import { testText } from '../../text/prefilter';
+import { matchesOf, testText } from '../../text/prefilter';
 import { contradicts, readBalanceGrowth, type GrowthClaim, type StaticClaim } from '../../reading/balance-growth';
 import { memoOnLastLetter } from '../../text/last-letter';
 import { readOwedAmounts } from '../../reading/owed-amounts';
-import { execAll } from '../../text/exec-all';
 import { readOfferTerms } from '../../reading/offer-terms';
 import { settlementOfferSpans } from '../../reading/settlement-offers';
 
@@ -244,7 +243,7 @@ const FIGURE_IS_BALANCE =
 const INSTALMENT_AFTER = /^\s*(?:(?:per|a|each|every)\s+(?:month|week|payment|installment|instalment)|monthly|weekly|al\s+mes|mensual(?:es)?|por\s+mes)\b/;
 const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
   const owed = readOwedAmounts(ctx.text)[0];
-  for (const m of execAll(BALANCE, folded)) {
+  for (const m of matchesOf(BALANCE, folded)) {
     const start = m.index ?? 0;
     // "Original balance: $…", "Charge-off balance: $…": history, not the balance stated now (decision 128).
     if (/\b(?:original|charge[- ]?off|charged[- ]off|prior|previous|last|starting|opening)\s+$/.test(folded.slice(Math.max(0, start - 20), start))) continue;

@@ -434,10 +434,11 @@ const addedWhereNoneSaid = (ctx: Parameters<Rule['check']>[0]): { statement: Spa
       )
         rows.push({ what: /\binter/.test(p.label) ? 'interest' : 'fees', value: p.value, span: p.span });
   if (rows.length === 0) return undefined;
-  for (const m of execAll(NONE_ADDED, folded)) {
+  for (const m of matchesOf(NONE_ADDED, folded)) {
+    const at = m.index!;
     const named = m.slice(1).filter((g): g is string => g !== undefined);
     const row = rows.find((r) => named.some((w) => (r.what === 'interest') === isInterest(w)));
-    if (row) return { statement: spanOf(ctx.text, m.index, m.index + m[0].length), row: row.span, what: row.what, value: row.value };
+    if (row) return { statement: spanOf(ctx.text, at, at + m[0].length), row: row.span, what: row.what, value: row.value };
   }
   return undefined;
 };

@@ -10,6 +10,7 @@ import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-que
 const IS_FIRST_LETTER = FIRST_CONTACT_QUESTIONS.find((q) => q.id === 'isFirstContact')!;
 import { circuitOf } from '../_shared/circuit-of';
 import { execAll } from '../../text/exec-all';
+import { matchesOf } from '../../text/prefilter';
 import { MODEL_FORM_REASON } from '../../engine/run-rule';
 import { hasLetterFrame } from '../../engine/completeness';
 import { CREDITOR_LABEL_SOURCE } from '../../facts/find-parties';
@@ -307,8 +308,11 @@ const ROLE_IN_SLOT =
 const NAME_AFTER_ROLE = /^[ \t]*[,:(]?[ \t]*(?!The\b|This\b|We\b|You\b|If\b|It\b|Usted\b|Si\b)[A-Z\u00c0-\u00dd]/;
 /** The model form's creditor slot holding a role with no name beside it: its span. */
 const roleInSlot = (d: VnDoc): { start: number; end: number } | undefined => {
-  const m = execAll(ROLE_IN_SLOT, d.text).find((x) => !NAME_AFTER_ROLE.test(d.text.slice(x.index + x[0].length, x.index + x[0].length + 40)));
-  return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+  for (const m of matchesOf(ROLE_IN_SLOT, d.text)) {
+    const end = m.index! + m[0].length;
+    if (!NAME_AFTER_ROLE.test(d.text.slice(end, end + 40))) return { start: m.index!, end };
+  }
+  return undefined;
 };
 
 /**
