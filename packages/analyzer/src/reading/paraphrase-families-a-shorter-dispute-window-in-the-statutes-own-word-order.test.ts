@@ -7,13 +7,12 @@
  * dispute said in another clause. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleOutcome } from './test-letters';
+import { ruleOutcome, STATUTE_NOTICE, statuteEraLetter } from './test-letters';
 
-const REST =
-  'If you notify this office in writing within the thirty-day period that the debt, or any portion thereof, is disputed, this office will obtain verification of the debt and mail a copy to you. Upon your written request within the thirty-day period, this office will provide you with the name and address of the original creditor, if different from the current creditor.';
+/** The statute's notice after its first sentence, which each case below replaces. */
+const REST = STATUTE_NOTICE.slice(STATUTE_NOTICE.indexOf('If you notify'));
 
-const letter = (sentence: string): string =>
-  `Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215\n\nMarch 3, 2016\n\nJohn Smith\n12 Elm Street\nDayton, OH 45402\n\nRe: Account No. XXXX4521\nCreditor: First Valley Bank\nBalance Due: $1,245.60\n\nDear John Smith:\n\nYour account has been placed with our office for collection.\n\n${sentence} ${REST}\n\nThis communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.\n\nSincerely,\nAcme Recovery Services, Inc.`;
+const letter = (sentence: string): string => statuteEraLetter(`Your account has been placed with our office for collection.\n\n${sentence} ${REST}`);
 
 const outcome = (sentence: string): string => ruleOutcome('dispute_conditions_added', letter(sentence), { state: 'OH', isFirstContact: true }, '2016-03-13');
 

@@ -18,11 +18,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readLetter } from './read-letter';
-import { ruleOutcome } from './test-letters';
+import { ruleOutcome, statuteEraLetter } from './test-letters';
 
 /** A collector's first letter of March 3, 2016 for a bank's debt, with a complete statute notice, holding `sentence`. */
-const letter = (sentence: string): string =>
-  `Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215\n\nMarch 3, 2016\n\nJohn Smith\n12 Elm Street\nDayton, OH 45402\n\nRe: Account No. XXXX4521\nCreditor: First Valley Bank\nBalance Due: $1,245.60\n\nDear John Smith:\n\nYour account has been placed with our office for collection.\n\n${sentence}\n\nUnless you, within thirty days after receipt of this notice, dispute the validity of the debt or any portion thereof, the debt will be assumed to be valid by this office. If you notify this office in writing within the thirty-day period that the debt, or any portion thereof, is disputed, this office will obtain verification of the debt and mail a copy to you. Upon your written request within the thirty-day period, this office will provide you with the name and address of the original creditor, if different from the current creditor.\n\nThis communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.\n\nSincerely,\nAcme Recovery Services, Inc.`;
+const letter = (sentence: string): string => statuteEraLetter(sentence, { notice: true });
 
 const outcome = (rule: string, sentence: string): string => ruleOutcome(rule, letter(sentence), { state: 'OH', isFirstContact: true }, '2016-03-13');
 const suitNamed = (sentence: string): boolean => readLetter(letter(sentence)).threats.some((t) => t.action === 'sue');

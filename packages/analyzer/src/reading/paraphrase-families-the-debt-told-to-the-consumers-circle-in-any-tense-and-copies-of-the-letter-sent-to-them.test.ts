@@ -7,10 +7,9 @@
  * sent to the consumer's attorney. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleOutcome } from './test-letters';
+import { ruleOutcome, statuteEraLetter } from './test-letters';
 
-const letter = (sentence: string): string =>
-  `Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215\n\nMarch 3, 2016\n\nJohn Smith\n12 Elm Street\nDayton, OH 45402\n\nRe: Account No. XXXX4521\nCreditor: First Valley Bank\nBalance Due: $1,245.60\n\nDear John Smith:\n\n${sentence}\n\nThis communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.\n\nSincerely,\nAcme Recovery Services, Inc.`;
+const letter = (sentence: string): string => statuteEraLetter(sentence);
 const outcome = (sentence: string): string => ruleOutcome('debtor_list_publication', letter(sentence), { state: 'OH', isFirstContact: false }, '2016-03-13');
 
 describe("the debt told to the consumer's circle, in any tense", () => {

@@ -41,6 +41,28 @@ export const firstLetter = (body: string, options: FirstLetterOptions = {}): str
     options.signature ?? 'Apex Recovery Group',
   ].join('\n');
 
+/** The statute's validation notice, complete (15 U.S.C. 1692g(a)(3)-(5)), as a pre-Regulation F letter prints it. */
+export const STATUTE_NOTICE =
+  'Unless you, within thirty days after receipt of this notice, dispute the validity of the debt or any portion thereof, the debt will be assumed to be valid by this office. If you notify this office in writing within the thirty-day period that the debt, or any portion thereof, is disputed, this office will obtain verification of the debt and mail a copy to you. Upon your written request within the thirty-day period, this office will provide you with the name and address of the original creditor, if different from the current creditor.';
+
+/**
+ * A collector's letter of March 3, 2016 (before Regulation F) for a bank's debt, to a consumer in Ohio, holding `sentence`,
+ * with the statute's complete notice after it when `notice` is set (the probe families of decisions 302–316).
+ */
+export const statuteEraLetter = (sentence: string, options: { notice?: boolean } = {}): string =>
+  [
+    'Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215',
+    'March 3, 2016',
+    'John Smith\n12 Elm Street\nDayton, OH 45402',
+    'Re: Account No. XXXX4521\nCreditor: First Valley Bank\nBalance Due: $1,245.60',
+    'Dear John Smith:',
+    ...(options.notice ? ['Your account has been placed with our office for collection.'] : []),
+    sentence,
+    ...(options.notice ? [STATUTE_NOTICE] : []),
+    'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.',
+    'Sincerely,\nAcme Recovery Services, Inc.',
+  ].join('\n\n');
+
 /** A letter from the same collector with no notice in its words, dated June 2, 2025, holding `body` (the overshadowing families' letter without the notice). */
 export const bareLetter = (body: string): string =>
   [
