@@ -90,10 +90,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2026-12-21': 'FRESH set (gathered 2026-12-21, never opened)',
-  'fresh-2026-12-22': 'FRESH set (gathered 2026-12-22, never opened)',
-  'fresh-2026-12-23': 'FRESH set (gathered 2026-12-23, never opened)',
-  'fresh-2026-12-24': 'FRESH set (gathered 2026-12-24, never opened)',
   'fresh-2026-12-25': 'FRESH set (gathered 2026-12-25, never opened)',
   'fresh-2026-12-26': 'FRESH set (gathered 2026-12-26, never opened)',
   'fresh-2026-12-27': 'FRESH set (gathered 2026-12-27, never opened)',
@@ -157,6 +153,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-12-18': 'the fresh set gathered 2026-12-18 (measured, never opened, from decision 226 to session 36; opened by decision 295)',
   'fresh-2026-12-19': 'the fresh set gathered 2026-12-19 (measured, never opened, from decision 227 to session 37; opened by decision 299)',
   'fresh-2026-12-20': 'the fresh set gathered 2026-12-20 (measured, never opened, from decision 233 to session 37; opened by decision 299)',
+  'fresh-2026-12-21': 'the fresh set gathered 2026-12-21 (measured, never opened, from decision 237 to session 38; opened by decision 320)',
+  'fresh-2026-12-22': 'the fresh set gathered 2026-12-22 (measured, never opened, from decision 238 to session 38; opened by decision 320)',
+  'fresh-2026-12-23': 'the fresh set gathered 2026-12-23 (measured, never opened, from decision 242 to session 38; opened by decision 320)',
+  'fresh-2026-12-24': 'the fresh set gathered 2026-12-24 (measured, never opened, from decision 244 to session 38; opened by decision 320)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -534,7 +534,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295 and 299), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299 and 320), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
