@@ -129,4 +129,27 @@ describe('vn_current_creditor and the "Re:" line', () => {
   it('does not read an account number alone as a creditor', () => {
     expect(checkNotice(rule, letter('Re: Account ending in 6620')).status).toBe('flag');
   });
+
+  it('does not read a masked account number as a name (decision 323): its X or stars are no creditor', () => {
+    for (const re of ['Re: Account No. XXXX4521', 'Re: Acct xxxx-xxxx-xxxx-6620', 'RE: ACCOUNT ****6620', 'Re: Account XXXXXXXXXXXX'])
+      expect(checkNotice(rule, letter(re)).status, re).toBe('flag');
+    // "Our client" pointing at a reference that holds only a masked number names no one (McGinty).
+    const client = `ABC RECOVERY, INC.\nP.O. Box 12\nAustin, TX 78701\n\nRe: Account No. XXXX4521\n\nDear Ms. Lee:\n\nOur client has placed your account with our office for collection.\n\n${RIGHTS}`;
+    expect(checkNotice(rule, client).status).toBe('flag');
+    // The creditor named beside the masked number is still read.
+    expect(checkNotice(rule, letter('Re: Allina Health Clinic, Account No. XXXX6620')).status).toBe('pass');
+  });
+
+  it('reads the other labels of a reference line as "Re:" does: Regarding, Reference, Subject, Asunto (decision 323)', () => {
+    for (const re of [
+      'Regarding: Allina Health Clinic',
+      'Reference: Allina Health Clinic',
+      'Subject: Allina Health Clinic',
+      'In re: Allina Health Clinic',
+      'Asunto: Allina Health Clinic',
+    ])
+      expect(checkNotice(rule, letter(`${re}\nAccount No. XXXX6620`)).status, re).toBe('pass');
+    // The label is not a name: a reference line with only a label and an account number names no one.
+    for (const re of ['Regarding: Account No. 6620', 'Subject: Your account XXXX6620']) expect(checkNotice(rule, letter(re)).status, re).toBe('flag');
+  });
 });

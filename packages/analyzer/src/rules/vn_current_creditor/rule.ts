@@ -211,7 +211,13 @@ const ORIGINAL_ONLY =
   /\boriginal\s+creditor\s*[:-][^\n]*|\b(?:originally|formerly|previously|initially|first)\s+owed\s+to\b[^\n.;]*|\b(?:originalmente|anteriormente|inicialmente)\s+(?:adeudad|debid)[^\n.;]*|\bre\s*:[^\n]*/i;
 
 /** A 'Re:' line naming the account's creditor, which the body calls 'the above account'. */
-const RE_LINE = /^[ \t]*re\s*:[ \t]*[^\n]*[A-Za-z]{3}[^\n]*$/im;
+/**
+ * The label of a reference line: "Re:", and the other words collectors print there ("Regarding:", "Reference:", "In re:",
+ * "Subject:", "Concerning:", "Asunto:", "Referencia:"; decision 323).
+ */
+const REF_LABEL = String.raw`(?:re|in\s+re|regarding|reference|subject|concerning|asunto|referencia)\s*:`;
+const REF_LABEL_AT_START = new RegExp(String.raw`^[ \t]*${REF_LABEL}`, 'i');
+const RE_LINE = new RegExp(String.raw`^[ \t]*${REF_LABEL}[ \t]*[^\n]*[A-Za-z]{3}[^\n]*$`, 'im');
 /**
  * A caption without "Re:": a line holding only a name, right above the account's own line ("St. Brendan's Hospital" /
  * "Account XXXX6615 — Amount: $652.80"; "ACCOUNT IDENTIFICATION" tables). It is a reference line of the same kind,
@@ -255,7 +261,7 @@ const SLASHED_ABBREVIATION = /\b[a-z](?:\/[a-z]){1,3}\b\/?/gi;
  */
 const namesTwoParties = (refText: string, own: readonly string[] = []): boolean => {
   if (TWO_PARTIES.test(refText)) return true;
-  const body = refText.replace(/^[ \t]*re\s*:/i, ' ').replace(SLASHED_ABBREVIATION, ' ');
+  const body = refText.replace(REF_LABEL_AT_START, ' ').replace(SLASHED_ABBREVIATION, ' ');
   const parties = body
     .split(/[ \t]*(?:\/|\||[ \t][-\u2013\u2014][ \t])[ \t]*/)
     .filter((part) => namesParty(part) && !NOT_A_CREDITOR_PART.test(part) && !own.some((n) => n.length > 0 && part.toLowerCase().includes(n)));
@@ -286,10 +292,17 @@ const DEBT_COLLECTOR_SAYS = /\bdebt\s+collector\b|\battempt\s+to\s+collect\s+a\s
 /** Capitalised words in a "Re:" line that are not a party's name (dates, document words). */
 const NOT_A_NAME =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Statement|Dated|Invoice|Notice|Case|Now|Today|Past|Paid|Unpaid|Payment|Payments|Interest|Fees|Charges|Final|Reminder|Demand|Urgent|Important|Second|Third|Overdue|Delinquent)\b/gi;
+/**
+ * An account number masked with letters or symbols ("XXXX4521", "xxxx-xxxx-1234", "****1234", "XXXXXXXX"), which names no
+ * one: its X's are not a capitalised name (decision 323).
+ */
+const MASKED_NUMBER = /(?<![A-Za-z])(?:[Xx]{3,}|[*\u2022#]{3,})[Xx*\u2022#\d-]*(?![A-Za-z])/g;
 /** The 'Re:' line holds a capitalised name besides its generic words ('Re: Lakeside Medical Center', not 'Re: Account ending 4411. Total now'). */
 const namesParty = (reText: string): boolean =>
   /\b[A-Z][A-Za-z&'-]{2,}/.test(
     reText
+      .replace(REF_LABEL_AT_START, ' ')
+      .replace(MASKED_NUMBER, ' ')
       .replace(/[^A-Za-z&'\s-]/g, ' ')
       .replace(GENERIC, ' ')
       .replace(NOT_A_NAME, ' '),
@@ -428,7 +441,14 @@ const namedOutside = (d: VnDoc, range: { start: number; end: number }, patterns:
     matchesIn(d, re).some((m) => (m.end <= range.start || m.start >= range.end) && (CARRIES_NAME.has(re) || sentenceNamesParty(d, m.start))),
   );
 
-const namesSomeone = (reText: string): boolean => /[A-Za-z]{3,}/.test(reText.replace(/[^A-Za-z\s]/g, ' ').replace(GENERIC, ' '));
+const namesSomeone = (reText: string): boolean =>
+  /[A-Za-z]{3,}/.test(
+    reText
+      .replace(REF_LABEL_AT_START, ' ')
+      .replace(MASKED_NUMBER, ' ')
+      .replace(/[^A-Za-z\s]/g, ' ')
+      .replace(GENERIC, ' '),
+  );
 
 /** The reference the letter gives for the account: its "Re:" line, a caption above the account line, or a "regarding X" in its body (the first that names a party). */
 const referenceOf = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
@@ -454,7 +474,7 @@ const NOT_A_NAME_WORD =
 const DATE_OR_DOCUMENT_WORD = new RegExp(`^(?:${NOT_A_NAME.source})$`, 'i');
 /** The value holds a capitalised word that is neither a role, pronoun or opening word nor an imperative or document word. */
 const valueNamesSomeone = (value: string): boolean =>
-  (value.match(/[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&'-]*/g) ?? []).some(
+  (value.replace(MASKED_NUMBER, ' ').match(/[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&'-]*/g) ?? []).some(
     (w) => !NOT_A_PARTY.test(w.replace(/'s$/i, '')) && !NOT_A_NAME_WORD.test(w) && !DATE_OR_DOCUMENT_WORD.test(w),
   );
 const otherPartyNamed = (d: VnDoc, ctx: RuleContext): boolean => {
