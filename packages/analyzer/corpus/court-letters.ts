@@ -119,6 +119,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-17': 'FRESH set (gathered 2027-01-17, never opened)',
   'fresh-2027-01-18': 'FRESH set (gathered 2027-01-18, never opened)',
   'fresh-2027-01-20': 'FRESH set (gathered 2027-01-20, never opened)',
+  'fresh-2027-01-21': 'FRESH set (gathered 2027-01-21, never opened)',
 };
 
 /**
