@@ -98,6 +98,13 @@ const HEDGED_G = globalOf(HEDGED);
  */
 const WAIT_PHRASE =
   /\b(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+(?:wait|(?:spend|use|expend|devote|invest|waste|put\s+in)\s+(?:any\s+)?(?:more|further|additional)\s+(?:time|resources|efforts?|money))|\b(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)\b|\b(?:we|i|our\s+client|this\s+(?:office|firm))\s+(?:(?:will|shall|would)\s+not|won't|wouldn't)\s+hesitate\b|\bno\s+(?:dudaremos|vacilaremos|dudar[aá]|vacilar[aá])(?![\w\u00c0-\u017f])/g;
+/**
+ * The consumer's refusal to pay, which the collector says it will assume or infer ("we will assume you have no intention of
+ * paying and act accordingly", "asumiremos que no tiene intención de pagar y procederemos en consecuencia"): its negation is of
+ * the consumer's payment, not of the collector's step, and is not read as denying the step (decision 326).
+ */
+const CONSUMER_REFUSAL =
+  /\b(?:(?:have|has|had)\s+no\s+(?:intention|intent|plans?|desire)\s+(?:of|to)\s+pay\w*|(?:do|does|did)\s+not\s+(?:intend|plan|wish|want|mean)\s+to\s+pay|(?:are|is|were|was)\s+not\s+(?:going|willing|able|prepared)\s+to\s+pay|refus\w*\s+to\s+pay|no\s+(?:tiene|tienen|tenga|piensa)\s+(?:la\s+|ninguna\s+)?(?:intenci[oó]n|planes?)\s+de\s+pagar|no\s+(?:quiere|desea|piensa|pretende|va\s+a)\s+pagar)\b/g;
 /** The step's own verb after it: "legal action will be taken", "proceedings are about to be commenced", "a lawsuit is being prepared". */
 const PASSIVE_AFTER =
   /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?|(?:is|are)\s+(?:about|going|scheduled|set)\s+to|(?:is|are)\s+(?:now\s+|currently\s+)?being(?=\s+(?:prepared|drafted|readied|filed)))\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser|prepared|drafted|readied|filed)\b/;
@@ -187,7 +194,7 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
   // "not inclined to wait", "will not wait": certainty, not negation.
   const waitCue = WAIT_PHRASE.test(main);
   WAIT_PHRASE.lastIndex = 0;
-  const plain = main.replace(WAIT_PHRASE, (m) => ' '.repeat(m.length));
+  const plain = main.replace(WAIT_PHRASE, (m) => ' '.repeat(m.length)).replace(CONSUMER_REFUSAL, (m) => ' '.repeat(m.length));
   const before = plain.slice(Math.max(0, at - 70), at);
   if (NEGATED_BEFORE.test(before) || NOT_DECIDED.test(plain) || THREAT_DISCLAIMER_BEFORE.test(before)) return { certainty: 'negated', framed };
   if (WHETHER_BEFORE.test(before.slice(-50))) return { certainty: 'mention', framed };

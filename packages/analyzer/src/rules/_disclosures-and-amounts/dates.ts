@@ -85,7 +85,13 @@ const readLetterDate = (ctx: RuleContext, folded: string): DateHit | undefined =
 
 const END_DATE_LEAD =
   /\b(?:by|before|on or before|no later than|not later than|until|through|antes del?|a m[aá]s tardar el|para el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
-const END_DATE_CONTEXT = /\b(disput|original creditor|assume|verif|acreedor original|impugn)/;
+/**
+ * A sentence about the consumer's rights: a dispute, the original creditor, verification, or the debt assumed valid ("we will
+ * assume this debt is valid", "our information is correct"). "Assume" alone is not one: "If you do not respond by March 10,
+ * we will assume you do not intend to pay" is a deadline to answer, not the period's end (decision 326).
+ */
+const END_DATE_CONTEXT =
+  /\b(?:disput|original creditor|verif|acreedor original|impugn)|\bassum\w*\b[^.;]{0,60}?\b(?:valid\w*|correct|accurate|owe[ds]?|owing)\b/;
 
 /**
  * The validation end date: the facts stage's, else the first date that a dispute or original-creditor
