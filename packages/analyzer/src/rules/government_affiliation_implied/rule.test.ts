@@ -29,6 +29,23 @@ describe('government_affiliation_implied', () => {
       expect(check(rule, letter(head!, body!)).status, body).toBe('pass');
   });
 
+  it("reads the sender named in the body as the letter's issuer, as its letterhead is (decision 327)", () => {
+    for (const body of [
+      'This notice is issued by the State Department of Revenue Recovery Unit.',
+      'This letter was sent to you by the County Collections Division.',
+      'Este aviso es emitido por el Departamento de Cobros del Estado.',
+    ]) {
+      const r = check(rule, letter('Apex Recovery Group', body));
+      expect(r.status, body).toBe('flag');
+    }
+    // A private sender named so, and a public creditor's own collection office, are not.
+    for (const [head, body] of [
+      ['Apex Recovery Group', 'This notice is issued by Apex Recovery Group, a private collection agency.'],
+      ['County Collections Office', 'This notice is issued by the County Collections Division for the ambulance bill you owe to the County of Marin.'],
+    ])
+      expect(check(rule, letter(head!, body!)).status, body).toBe('pass');
+  });
+
   it('does not flag the Model Form B-1', () => {
     expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });

@@ -71,7 +71,7 @@ const GOVERNMENT_WORK = new RegExp(
 
 /** The debt itself is owed to a public body (a tax, a toll, a fine, a government loan): saying one works for it is accurate (Sheriff v. Gillie). */
 const PUBLIC_CREDITOR = new RegExp(
-  String.raw`\b(?:owed\s+to|placed\s+(?:with\s+us\s+)?by|referred\s+(?:to\s+us\s+)?by|assigned\s+(?:to\s+us\s+)?by|creditor:?|(?:this|your)\s+(?:debt|account|balance|obligation)\s+(?:[\w-]+\s+){0,4}?(?:for|on\s+behalf\s+of|with))\s+(?:the\s+)?(?:(?:[\w.'’-]+\s+){0,3}(?:city|county|town|village|borough|township|parish|municipality|municipal\s+court)\b|(?:city|county|state|commonwealth|town|village|borough|municipality|district|department|u\.s\.\s+department|united\s+states|internal\s+revenue\s+service|irs|treasury(?!\s+offset))\b)|\b(?:your|this|these|the\s+above)\s+(?:(?:delinquent|unpaid|past[-\s]due|overdue)\s+)?(?:(?:property|income|sales|vehicle|excise)\s+)?tax(?:es|\s+(?:debt|bill|liability|lien|account|balance))?\b(?!\s+(?:refunds?|returns?|credits?))|\b(?:your|this)\s+(?:(?:toll|parking|traffic)\s+(?:violations?|citations?|tickets?|fines?)|court[-\s](?:ordered\s+)?(?:fines?|fees|costs))\b`,
+  String.raw`\b(?:ow(?:e|es|ed|ing)\s+to|placed\s+(?:with\s+us\s+)?by|referred\s+(?:to\s+us\s+)?by|assigned\s+(?:to\s+us\s+)?by|creditor:?|(?:this|your)\s+(?:debt|account|balance|obligation)\s+(?:[\w-]+\s+){0,4}?(?:for|on\s+behalf\s+of|with))\s+(?:the\s+)?(?:(?:[\w.'’-]+\s+){0,3}(?:city|county|town|village|borough|township|parish|municipality|municipal\s+court)\b|(?:city|county|state|commonwealth|town|village|borough|municipality|district|department|u\.s\.\s+department|united\s+states|internal\s+revenue\s+service|irs|treasury(?!\s+offset))\b)|\b(?:your|this|these|the\s+above)\s+(?:(?:delinquent|unpaid|past[-\s]due|overdue)\s+)?(?:(?:property|income|sales|vehicle|excise)\s+)?tax(?:es|\s+(?:debt|bill|liability|lien|account|balance))?\b(?!\s+(?:refunds?|returns?|credits?))|\b(?:your|this)\s+(?:(?:toll|parking|traffic)\s+(?:violations?|citations?|tickets?|fines?)|court[-\s](?:ordered\s+)?(?:fines?|fees|costs))\b`,
   'i',
 );
 
@@ -166,7 +166,22 @@ const governmentOnlyInRole = (line: string): boolean => {
   );
 };
 
+/**
+ * The sender named in the body as the one the letter comes from: "This notice is issued by the State Department of Revenue
+ * Recovery Unit", "this letter was sent by the County Collections Division", "Este aviso es emitido por el Departamento de
+ * Cobros". Read as a sender line (decision 327): a name there is the sender's, as in the letterhead.
+ */
+const ISSUED_BY =
+  /\b(?:(?:this|the|our)\s+(?:notice|letter|document|communication|statement|correspondence|demand)\s+(?:is|was|has\s+been|is\s+being)\s+(?:issued|sent|prepared|mailed|generated|delivered)\s+(?:to\s+you\s+)?(?:by|from)|(?:este|esta)\s+(?:aviso|carta|notificaci[oó]n|comunicaci[oó]n|documento)\s+(?:es|fue|ha\s+sido)\s+(?:emitid|enviad|preparad)[oa]\s+por)\s+([^.;\n]{3,90})/gi;
+const issuedByLines = (ctx: Parameters<Rule['check']>[0]): Span[] =>
+  execAll(ISSUED_BY, ctx.text).flatMap((m) => {
+    const name = m[1] ?? '';
+    const start = (m.index ?? 0) + m[0].length - name.length;
+    return [{ start, end: start + name.length, text: name }];
+  });
+
 const senderLines = (ctx: Parameters<Rule['check']>[0]): Span[] => [
+  ...issuedByLines(ctx),
   ...letterheadLines(ctx),
   ...pageOneHeadings(ctx),
   ...signatureLines(ctx),
