@@ -118,6 +118,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-20': 'FRESH set (gathered 2027-01-20, never opened)',
   'fresh-2027-01-21': 'FRESH set (gathered 2027-01-21, never opened)',
   'fresh-2027-01-22': 'FRESH set (gathered 2027-01-22, never opened)',
+  'fresh-2027-01-23': 'FRESH set (gathered 2027-01-23, never opened)',
 };
 
 /**
