@@ -5,6 +5,7 @@ import { analyzeText, documentFromText } from '../engine/analyze';
 import type { IsoDate, Rule, RuleResult, UserAnswers } from '../types';
 import { TEST_TODAY } from './make-context';
 import { MODEL_FORM_B1 } from './model-form-b1';
+import { readingText } from '../text/reading-text';
 
 /** A fixture of a rule folder: `fixtures/flagged.<case>.txt` or `fixtures/not-flagged.<case>.txt`, with its sidecar. */
 export type Fixture = { name: string; flagged: boolean; text: string; answers?: UserAnswers; today?: IsoDate };
@@ -55,9 +56,13 @@ export type FixtureSuiteOptions = {
   checkModelForm?: boolean;
 };
 
-/** Every evidence span of a flag quotes the letter exactly at its offsets. */
+/**
+ * Every evidence span of a flag quotes the text the rules read exactly at its offsets: the letter's own characters, with a
+ * quoter's marks and the line breaks of wrapped sentences read at the same length (`text/reading-text.ts`); the pipeline
+ * quotes the letter's own characters at those offsets (`engine/analyze.ts`).
+ */
 export const evidenceIsExact = (result: RuleResult, text: string): boolean =>
-  result.status !== 'flag' || result.evidence.every((s) => documentFromText(text).text.slice(s.start, s.end) === s.text);
+  result.status !== 'flag' || result.evidence.every((s) => readingText(documentFromText(text).text).slice(s.start, s.end) === s.text);
 
 /** Registers one test per fixture of a rule folder: flagged.* must be flagged by the rule, not-flagged.* must not. */
 export const fixtureSuite = (rule: Rule, ruleDir: string, options: FixtureSuiteOptions = {}): void => {

@@ -47,6 +47,32 @@ describe('readingText', () => {
     expect(readingText('a debt collect-\nor')).toContain('collector');
     expect(readingText('PAGE 1 -\n2')).toBe('PAGE 1 -\n2');
   });
+
+  it('joins a sentence wrapped across lines into one line, at the same length (decision 328)', () => {
+    const wrapped =
+      'Alltran Financial, LP has been contracted to lead and\nrepresent in the collection of the judgment awarded on your\nSpringleaf Financial Services Inc. account.';
+    const read = readingText(wrapped);
+    expect(read.length).toBe(wrapped.length);
+    expect(read).not.toContain('\n');
+    expect(read).toContain('lead and represent');
+    expect(read).toContain('on your Springleaf');
+    // Spanish reads the same way.
+    expect(readingText('Si no recibimos respuesta en los próximos siete días, procederemos\ncon las gestiones de cobro.')).not.toContain('\n');
+  });
+
+  it('keeps the lines of a letterhead, an address, labels, a table and short lines, and every paragraph break', () => {
+    for (const kept of [
+      'Acme Recovery Services, Inc.\nPO Box 100\nColumbus, OH 43215',
+      '1200 Corporate Drive, Suite 100, Birmingham, AL\nDear Consumer:',
+      '4400 Meridian Street, Suite 1200, Indianapolis, IN\nAccount Number: 1234',
+      "Creditor: Synchrony Bank/Lowe's Home Improvement credit card\nBalance: $1,245.60",
+      'Principal balance outstanding on the account as of today\n$1,245.60',
+      'Please remit the balance due or call our office\nPay online at www.example.com',
+      'We are writing about your account with us today.\n\nthe next paragraph starts here in lower case',
+      'Dear Mr. Smith,\nyour account is past due.',
+    ])
+      expect(readingText(kept), kept).toBe(kept);
+  });
 });
 
 const RULES_DIR = join(import.meta.dirname, '../rules');
@@ -65,12 +91,32 @@ const flaggedFixtures = (): { rule: string; name: string; text: string; answers:
       });
   });
 
+/** `text` with every line longer than `width` broken between words, as a page's width breaks it. */
+const wrapAt = (text: string, width: number): string =>
+  text
+    .split('\n')
+    .map((line) => {
+      if (line.length <= width) return line;
+      const out: string[] = [];
+      let cur = '';
+      for (const word of line.split(' ')) {
+        if (cur && `${cur} ${word}`.length > width) {
+          out.push(cur);
+          cur = word;
+        } else cur = cur ? `${cur} ${word}` : word;
+      }
+      if (cur) out.push(cur);
+      return out.join('\n');
+    })
+    .join('\n');
+
 /** How opinions and PDFs reshape a letter's words without changing what they say. */
 const QUOTINGS: Record<string, (t: string) => string> = {
   'a bracketed capital at each sentence ("[T]he")': (t) => t.replace(/(^|[.!?]\s+)([A-Z])([a-z])/g, (_m, p: string, a: string, b: string) => `${p}[${a}]${b}`),
   '"[sic]" after a word': (t) => t.replace(/\b(debt|days?|notice|balance)\b/, '$1 [sic]'),
   '"judgement" spelt the other way': (t) => t.replace(/judgment/g, 'judgement').replace(/JUDGMENT/g, 'JUDGEMENT'),
   'words broken at the end of a line ("collec-\\ntion")': (t) => t.replace(/\b(collec)(tion|tor)\b/g, '$1-\n$2').replace(/\b(pay)(ment)\b/g, '$1-\n$2'),
+  "lines wrapped at a page's width (75 columns, about a letter page's), as a PDF's text comes": (t) => wrapAt(t, 75),
 };
 
 describe('the rules read a letter quoted the ways courts and PDFs quote it', () => {

@@ -20,7 +20,13 @@ import { onForgetLetter } from './last-letter';
  * - a word hyphenated across a line break is joined ("collec-\ntion" -> "collection"), a compound
  *   whose halves are both words, and that is not itself one word, keeps its hyphen ("debt-\ncollection"
  *   -> "debt-collection", but "collect-\nor" -> "collector"); the
- *   line break moves to just after the joined word, so the count of lines stays.
+ *   line break moves to just after the joined word, so the count of lines stays;
+ * - a line break inside a sentence wrapped across lines (a PDF's or a scan's text, a quotation set to a page's width) becomes
+ *   a space, so a sentence reads as one line (decision 328): the line before is long (30 characters or more) and ends on a
+ *   word in lower case or a comma, and the next opens in lower case ("has been contracted to lead and" over "represent in
+ *   the collection"), or the line before ends on a word that cannot end a sentence or a label ("the", "your", "of", "to")
+ *   and the next opens with any letter ("…awarded on your" over "Springleaf Financial Services Inc. account"). A blank line,
+ *   a line ending on a stop, a colon or a figure, and a short line (a name, an address, a label) are never joined.
  */
 export const readingText = (text: string): string => {
   // The gates and the rules of one analysis ask for the same text: one entry is enough.
@@ -35,7 +41,46 @@ onForgetLetter(() => {
   memo = undefined;
 });
 
-const readingTextOf = (text: string): string => {
+/**
+ * Words that never end a sentence or a label: a line ending on one runs on into the next. In lower case only: a line ending
+ * on a state's code ("Indianapolis, IN", "Birmingham, AL", "Wilmington, DE") is an address, not a sentence.
+ */
+const RUNS_ON =
+  /(?:^|[\s(])(?:the|a|an|your|our|their|its|his|her|of|to|for|with|and|or|by|on|in|at|from|that|this|these|is|are|was|were|be|been|has|have|had|will|shall|may|must|can|you|we|which|who|whom|el|la|los|las|su|sus|de|del|al|a|y|o|en|con|por|para|que|es|son|ha|han|usted|nuestro|nuestra)$/;
+
+/** A line break inside a wrapped sentence (see above), as offsets of `text`. */
+const wrapBreaks = (text: string): number[] => {
+  const out: number[] = [];
+  let lineStart = 0;
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
+    const prev = text.slice(lineStart, nl).trim();
+    lineStart = nl + 1;
+    if (prev.length < 45) continue;
+    let j = nl + 1;
+    while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
+    const next = text[j];
+    if (next === undefined || next === '\n' || !/\p{L}/u.test(next)) continue;
+    const lowerNext = /\p{Ll}/u.test(next);
+    if ((lowerNext && /[\p{Ll},]$/u.test(prev)) || RUNS_ON.test(prev)) out.push(nl);
+  }
+  return out;
+};
+
+const unwrap = (text: string): string => {
+  const breaks = wrapBreaks(text);
+  if (breaks.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const b of breaks) {
+    out += `${text.slice(at, b)} `;
+    at = b + 1;
+  }
+  return out + text.slice(at);
+};
+
+const readingTextOf = (text: string): string => unwrap(marksTakenOut(text));
+
+const marksTakenOut = (text: string): string => {
   if (!text.includes('[') && !text.includes('(sic') && !text.includes('(SIC') && !/-[ \t]*\n/.test(text)) return text;
   return text
     .replace(/[[(]sic[.!]?[\])]/gi, (m) => ' '.repeat(m.length))

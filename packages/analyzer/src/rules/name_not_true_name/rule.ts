@@ -42,7 +42,11 @@ const CONTACT_DETAILS = /<[^>]*>|\S+@\S+|\bwww\.\S+|\bhttps?:\S+|\(?\d{3}\)?[\s.
 const NAME_CONNECTOR = /^(?:of|and|the|for|at|de|del|la|las|los|el|y|e|&|dba|d\/b\/a)$/;
 
 /** A line of prose, not a name: two or more words in lower case besides the connectors ("it may STOP YOU … credit"). */
-const readsAsProse = (bare: string): boolean => bare.split(' ').filter((w) => /^[a-z]/.test(w) && !NAME_CONNECTOR.test(w)).length >= 2;
+/** Words a business name never holds two of, but a sentence in capitals does ("THE ABOVE ACCOUNT HAS BEEN LISTED", decision 328). */
+const SENTENCE_WORD = /^(?:has|have|been|is|are|was|were|will|shall|you|your|please|if|not|we|our|this|that|must|can|may|be|it|unless|which)$/i;
+const readsAsProse = (bare: string): boolean =>
+  bare.split(' ').filter((w) => /^[a-z]/.test(w) && !NAME_CONNECTOR.test(w)).length >= 2 ||
+  bare.split(' ').filter((w) => SENTENCE_WORD.test(w.replace(/[^A-Za-z]/g, ''))).length >= 2;
 
 /**
  * A department or desk of the sender ("Revenue Recovery Department", "Consumer Collections Division", "Payment Processing
