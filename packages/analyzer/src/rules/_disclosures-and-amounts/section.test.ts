@@ -79,6 +79,15 @@ describe('shared helpers', () => {
     expect(segments('IF WE DO NOT HEAR FROM YOU\nWITHIN 7 DAYS WE WILL ACT.').map((s) => s.text)).toHaveLength(1);
   });
 
+  it('reads a bracketed ellipsis inside a line as words left out of one sentence, in capitals as in lower case (decision 329)', () => {
+    const lower = 'if you notify this office in writing [...] this office will obtain verification of the debt.';
+    expect(segments(lower).map((s) => s.text)).toEqual([lower]);
+    expect(segments(lower.toUpperCase()).map((s) => s.text)).toEqual([lower.toUpperCase()]);
+    // After a stop, or on a line of its own, it still parts two passages.
+    expect(segments('You owe $5.00. [...] Pay now.').map((s) => s.text)[0]).toBe('You owe $5.00.');
+    expect(segments('CREDITOR: ZED BANK\n[...]\nPAY NOW.').length).toBeGreaterThan(1);
+  });
+
   it('reads dates in English, Spanish and numeric forms, with OCR noise', () => {
     const dates = (t: string): string[] => findDates(t).map((d) => d.iso);
     expect(dates('by August 28, 2020 and Ju1y 4, 2021')).toEqual(['2020-08-28', '2021-07-04']);

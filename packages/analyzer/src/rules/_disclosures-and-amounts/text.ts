@@ -125,6 +125,16 @@ const segmentsUncached = (text: string): Span[] => {
     if (m[0] === '.' && ABBREVIATION.test(text.slice(Math.max(0, at - 6), at))) continue;
     // An ellipsis inside a sentence ("could [...] a legal suit being filed") marks words left out, not its end.
     if (m[0] === '.' && text.slice(Math.max(0, at - 2), at) === '..' && /^\]?[ \t]+[a-z]/.test(text.slice(at + 1, at + 8))) continue;
+    // A quoter's bracketed ellipsis inside a line, between two words ("in writing [...] this office will", "IN WRITING [...]
+    // THIS OFFICE WILL"), ends no sentence: words were left out of one (decision 328: a letter quoted in capitals reads as
+    // the same letter in lower case). After a stop, or on a line of its own, it still parts two passages.
+    if (
+      m[0] === '.' &&
+      text.slice(Math.max(0, at - 3), at) === '[..' &&
+      /^\][ \t]+\p{L}/u.test(text.slice(at + 1, at + 5)) &&
+      /[\p{L}\d,;][ \t]+$/u.test(text.slice(Math.max(0, at - 8), at - 3))
+    )
+      continue;
     const end = m[0].startsWith('\n') ? at : at + 1;
     push(start, end);
     start = at + m[0].length;

@@ -59,6 +59,12 @@ describe('vn_missing_entirely', () => {
     expect(checkNotice(rule, DEMAND, { gates: { isDebtCollector: false }, answers: { isFirstContact: true } }).status).toBe('not_applicable');
   });
 
+  it('does not judge labelled lines alone as a whole letter, with the date written in capitals or not (decisions 209, 329)', () => {
+    const fields = 'February 8, 2011\n\nClient: Resurgent Capital Services\nCurrent Owner: LVNV Funding\nOriginal Creditor: Credit One Bank';
+    for (const text of [fields, fields.toUpperCase()])
+      expect(checkNotice(rule, text, { answers: { isFirstContact: true, allPagesUploaded: true } }).status, text).toBe('not_applicable');
+  });
+
   it('passes the CFPB Model Form B-1', () => {
     expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true, answers: { isFirstContact: true } }).status).toBe('pass');
   });

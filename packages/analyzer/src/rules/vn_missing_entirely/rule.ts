@@ -39,8 +39,8 @@ const MODEL_NOTICE_LINES =
 
 /** A labelled line ("Client: PayPal Credit", "Balance: $1,250.00", "Re: Account 4411"): a field, not a sentence. */
 const LABELLED_LINE = /^[^:\n]{1,40}:\s*\S[^\n]{0,80}$/;
-/** A date line ("September 12, 2016", "03/01/2019"). */
-const DATE_LINE = /^(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$/;
+/** A date line ("September 12, 2016", "SEPTEMBER 12, 2016", "03/01/2019"). */
+const DATE_LINE = /^(?:[A-Z][A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$/;
 
 /**
  * The text holds no sentence of a letter, only labelled fields (and a date): a header, an account summary or a few
