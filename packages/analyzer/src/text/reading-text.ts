@@ -55,13 +55,15 @@ const wrapBreaks = (text: string): number[] => {
   for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const prev = text.slice(lineStart, nl).trim();
     lineStart = nl + 1;
-    if (prev.length < 45) continue;
+    if (prev.length < 25) continue;
     let j = nl + 1;
     while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
     const next = text[j];
     if (next === undefined || next === '\n' || !/\p{L}/u.test(next)) continue;
     const lowerNext = /\p{Ll}/u.test(next);
-    if ((lowerNext && /[\p{Ll},]$/u.test(prev)) || RUNS_ON.test(prev)) out.push(nl);
+    // Both sides say the sentence runs on (a word in lower case, or a comma, over a line that opens in lower case): 25 characters
+    // are enough; a line ending on a word that cannot end a sentence, over one that opens in capitals, must be 45.
+    if ((lowerNext && /[\p{Ll},]$/u.test(prev)) || (prev.length >= 45 && RUNS_ON.test(prev))) out.push(nl);
   }
   return out;
 };
