@@ -56,6 +56,8 @@ describe('readingText', () => {
     expect(read).not.toContain('\n');
     expect(read).toContain('lead and represent');
     expect(read).toContain('on your Springleaf');
+    // A narrower column: both lines say the sentence runs on.
+    expect(readingText('Unless we hear from you within\nten days, we will refer it.')).toBe('Unless we hear from you within ten days, we will refer it.');
     // Spanish reads the same way.
     expect(readingText('Si no recibimos respuesta en los próximos siete días, procederemos\ncon las gestiones de cobro.')).not.toContain('\n');
   });
