@@ -169,6 +169,17 @@ describe('results page: findings', () => {
     expect(screen.queryByText(/more violations? detected/)).not.toBeInTheDocument();
   });
 
+  it('ends the sentence of a legal basis that ends in an abbreviation with one stop ("Russell v. Equifax A.R.S.")', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    const basis = '15 U.S.C. 1692g(b); Bartlett v. Heibl; Russell v. Equifax A.R.S.';
+    storeAnalysis(makeAnalysis({ violations: { violations: [{ ...SECOND_VIOLATION, legal_basis: basis }] } as never }));
+    renderRoute('/results');
+    const card = (await screen.findByRole('heading', { level: 3, name: SECOND_VIOLATION.title })).closest('article') as HTMLElement;
+    expect(card).toHaveTextContent('This may violate 15 U.S.C. 1692g(b); Bartlett v. Heibl; Russell v. Equifax A.R.S.');
+    expect(card.textContent).not.toContain('A.R.S..');
+  });
+
   it('free tier: the first violation, then "N more violations detected" and Unlock', async () => {
     mockApi({});
     window.sessionStorage.setItem('userEmail', 'jane@example.com');

@@ -9,17 +9,19 @@ import { Citation, TextWithCitation } from '../../../components/ui/citation';
 export const ViolationCard = ({ violation }: { violation: Violation }) => {
   const { t } = useTranslation();
   const basis = violation.legal_basis;
+  // The sentence ends with its own stop: a basis ending in an abbreviation ("Russell v. Equifax A.R.S.") gives no second one.
+  const basisInSentence = basis.replace(/\.\s*$/, '');
   const verdict =
     violation.level === 'info'
-      ? t('results.violations.info', { basis })
+      ? t('results.violations.info', { basis: basisInSentence })
       : violation.may_violate
-        ? t('results.violations.mayViolate', { basis })
-        : t('results.violations.likelyViolates', { basis });
+        ? t('results.violations.mayViolate', { basis: basisInSentence })
+        : t('results.violations.likelyViolates', { basis: basisInSentence });
   return (
     <article className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h3 className="text-lg font-semibold text-slate-900">{violation.title}</h3>
       <p className="font-medium text-slate-900">
-        <TextWithCitation text={verdict} citation={basis} />
+        <TextWithCitation text={verdict} citation={basisInSentence} />
       </p>
       <p className="text-slate-800">
         <TextWithCitation text={violation.explanation} citation={basis} />
