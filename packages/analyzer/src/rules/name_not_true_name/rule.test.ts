@@ -27,6 +27,11 @@ describe('name_not_true_name', () => {
       expect(check(rule, letter(payee!, signature!)).status, payee).toBe('pass');
   });
 
+  it('does not read a name\'s last word broken onto its own line ("Agency") as another company (decision 328)', () => {
+    for (const signature of ['Apex Recovery Group, A Debt Collection\nAgency', 'Apex Recovery Group\nAgency'])
+      expect(check(rule, letter('Apex Recovery Group', signature)).status, signature).toBe('pass');
+  });
+
   it('passes when the letter never names the collector', () => {
     expect(check(rule, 'Dear Ms. Lee:\n\nPlease pay Summit Financial Solutions LLC.\n').status).toBe('pass');
   });
