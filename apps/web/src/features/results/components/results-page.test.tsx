@@ -173,7 +173,7 @@ describe('results page: findings', () => {
     mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
     signIn();
     const basis = '15 U.S.C. 1692g(b); Bartlett v. Heibl; Russell v. Equifax A.R.S.';
-    storeAnalysis(makeAnalysis({ violations: { violations: [{ ...SECOND_VIOLATION, legal_basis: basis }] } as never }));
+    storeAnalysis(makeAnalysis({ violations: { violations: [{ ...SECOND_VIOLATION, legal_basis: basis }] } }));
     renderRoute('/results');
     const card = (await screen.findByRole('heading', { level: 3, name: SECOND_VIOLATION.title })).closest('article') as HTMLElement;
     expect(card).toHaveTextContent('This may violate 15 U.S.C. 1692g(b); Bartlett v. Heibl; Russell v. Equifax A.R.S.');
