@@ -208,25 +208,6 @@ export const lineStartNear = (text: string, pos: number, max = 200): number => {
   return floor;
 };
 
-/**
- * Where the words that lead to `pos` start, within `max` characters: the line's start, or further back when the line above
- * runs on into this one, a sentence wrapped across lines ("account balance of $17,230.29 consisting of the principal" over
- * "balance of $13,205.30": the principal's label is on the line above). The line above runs on when it ends on a word in
- * lower case; a table row ends on a figure or a label's colon and is not joined (decision 328).
- */
-export const wrappedLineStartNear = (text: string, pos: number, max = 200): number => {
-  const floor = Math.max(0, pos - max);
-  let start = lineStartNear(text, pos, max);
-  while (start > floor && text.charCodeAt(start - 1) === 10) {
-    let e = start - 1;
-    while (e > floor && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--;
-    const c = text.charCodeAt(e - 1);
-    if (!(c >= 97 && c <= 122)) break;
-    start = lineStartNear(text, e, e - floor);
-  }
-  return start;
-};
-
 /** Offset of the line break ending the line at `pos` (or `pos + max`, or the text's end). */
 export const lineEndNear = (text: string, pos: number, max = 200): number => {
   const limit = Math.min(text.length, pos + max);

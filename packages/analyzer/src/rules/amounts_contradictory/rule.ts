@@ -2,7 +2,7 @@ import { spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
-import { lineEndNear, lineStartNear, quote, wrappedLineStartNear } from '../_disclosures-and-amounts/text';
+import { lineEndNear, lineStartNear, quote } from '../_disclosures-and-amounts/text';
 import { execText, testText } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import { execAll } from '../../text/exec-all';
@@ -91,7 +91,7 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
     if (HISTORY_AFTER.test(folded.slice(money.span.end, money.span.end + 60))) continue;
     // The amount must belong to the label: same sentence, no offer or condition in between ("…settle the balance. We will accept $600").
     if (/[.!?](?:\s|$)|\b(?:accept|settle|offer|pay|if|will|save)\b/.test(folded.slice(labelEnd, money.span.start))) continue;
-    const context = folded.slice(wrappedLineStartNear(folded, start, 50), money.span.start);
+    const context = folded.slice(lineStartNear(folded, start, 50), money.span.start);
     if (NOT_CURRENT.test(context)) continue;
     // The label alone (with a word or two around it), never a "total" or "balance" label ("Balance Now Due").
     const before = folded.slice(Math.max(lineStartNear(folded, start, 50), start - 20), start);
