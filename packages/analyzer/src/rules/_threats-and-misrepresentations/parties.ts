@@ -29,43 +29,6 @@ const lineSpans = (text: string, from: number, to: number): Span[] => {
   return out;
 };
 
-/** The line next to `line` (before: -1, after: +1) when no blank line parts them, trimmed; undefined at a paragraph's edge. */
-const neighbourLine = (text: string, line: Span, side: -1 | 1): string | undefined => {
-  if (side === -1) {
-    const end = text.lastIndexOf('\n', line.start - 1);
-    if (end < 0) return undefined;
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const t = text.slice(start, end).trim();
-    return t === '' ? undefined : t;
-  }
-  const start = text.indexOf('\n', line.end);
-  if (start < 0) return undefined;
-  const end = text.indexOf('\n', start + 1);
-  const t = text.slice(start + 1, end < 0 ? text.length : end).trim();
-  return t === '' ? undefined : t;
-};
-
-/** A line's closing stop (a sentence or a label ends there). */
-const CLOSES = /[.!?:;][\]"')\u201d\u2019]*$/;
-
-/**
- * A line that is part of a paragraph wrapped across lines (the text of a PDF, a scan or a quotation), not a line that stands
- * alone as a name, a title or a heading does (decision 328): it opens in lower case under another line ("credit reporting
- * agency."); the line above runs on into it (long, no closing stop, ending on a word in lower case: "The Internal Revenue
- * Service (IRS) requires financial"); or it runs on into a line that opens in lower case. The letterhead, signature and
- * heading readers skip such lines, so wrapping a letter's text never turns a piece of a sentence into a sender's name (the
- * reading text joins most wrapped lines already, `text/reading-text.ts`; this reads what it leaves).
- */
-export const inWrappedParagraph = (text: string, line: Span): boolean => {
-  const t = line.text.trim();
-  const prev = neighbourLine(text, line, -1);
-  const next = neighbourLine(text, line, 1);
-  if (prev !== undefined && /^[a-z\u00df-\u00ff]/.test(t)) return true;
-  if (prev !== undefined && prev.length >= 40 && !CLOSES.test(prev) && /\b[a-z\u00df-\u00ff]+,?$/.test(prev)) return true;
-  if (next !== undefined && t.length >= 40 && !CLOSES.test(t) && /^[a-z\u00df-\u00ff]/.test(next)) return true;
-  return false;
-};
-
 const LETTER_BODY_START = /^(?:dear\b|re:|re\s|to:|para:|estimad[oa])/i;
 
 /** The first lines of page 1, before the salutation (at most 8): where the letterhead is. */
@@ -76,7 +39,7 @@ export const letterheadLines = perLetter((ctx: RuleContext): Span[] => {
   const out: Span[] = [];
   for (const line of lineSpans(ctx.text, from, to)) {
     if (LETTER_BODY_START.test(line.text) || out.length >= 8) break;
-    if (!inWrappedParagraph(ctx.text, line)) out.push(line);
+    out.push(line);
   }
   return out;
 });
@@ -97,12 +60,7 @@ const closingBlock = (text: string): Span[] => {
   for (let i = lines.length - 1; i >= 0 && out.length < 3; i--) {
     const line = lines[i]!;
     const words = line.text.trim().split(/\s+/).length;
-    if (
-      !SIGNATURE_LIKE.test(line.text) ||
-      words > 6 ||
-      inWrappedParagraph(text, line) ||
-      (/[.:;]\s*$/.test(line.text.trim()) && !/\b(?:Esq|Jr|Sr|Inc|LLC|P\.C|P\.A)\.$/.test(line.text.trim()))
-    )
+    if (!SIGNATURE_LIKE.test(line.text) || words > 6 || (/[.:;]\s*$/.test(line.text.trim()) && !/\b(?:Esq|Jr|Sr|Inc|LLC|P\.C|P\.A)\.$/.test(line.text.trim())))
       break;
     out.unshift(line);
   }
@@ -118,7 +76,7 @@ export const signatureLines = perLetter((ctx: RuleContext): Span[] => {
   while ((m = CLOSING.exec(ctx.text)) !== null) {
     const from = m.index + m[0].length;
     const lines = lineSpans(ctx.text, from, Math.min(ctx.text.length, from + 400)).slice(0, 5);
-    out.push(...lines.filter((l) => !inWrappedParagraph(ctx.text, l)));
+    out.push(...lines);
   }
   return out.length > 0 ? out : closingBlock(ctx.text);
 });

@@ -3,7 +3,7 @@ import { isRegulatorLine } from '../../reading/regulator-lines';
 import type { Rule, RuleMeta, Span } from '../../types';
 import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
-import { disclosedCollectorNames, inWrappedParagraph, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
+import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, type Found, foundSpan, spanOfView, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { execAll } from '../../text/exec-all';
 import { testText } from '../../text/prefilter';
@@ -125,8 +125,7 @@ const pageOneHeadings = (ctx: Parameters<Rule['check']>[0]): Span[] => {
     const line = ctx.text.slice(at, nl).trim();
     if (line.length > 0 && line.length <= 70 && !/[.!?;]\s*$/.test(line)) {
       const start = at + ctx.text.slice(at, nl).indexOf(line);
-      const span = { start, end: start + line.length, text: line };
-      if (!inWrappedParagraph(ctx.text, span)) out.push(span);
+      out.push({ start, end: start + line.length, text: line });
     }
     at = nl + 1;
   }
