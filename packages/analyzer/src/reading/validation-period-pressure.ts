@@ -139,10 +139,13 @@ export const PROMPT =
  * Payment demanded in the form of its condition ("if I do not receive prompt payment…", "unless we receive your
  * payment immediately…", "should payment not be received promptly…", "si no recibimos su pago…"): the collector
  * states what it will do when the money does not come, which demands it as surely as "you must pay" (Adams v.
- * Law Offices of Stuckert & Yates, E.D. Pa. 1996). A request ("if you can, please pay promptly") is not this.
+ * Law Offices of Stuckert & Yates, E.D. Pa. 1996). A request ("if you can, please pay promptly") is not this. Decision 334:
+ * the same condition with the consumer or the debt as its subject ("unless you pay the amount due at once…", "if you fail to
+ * remit immediately…", "if not paid forthwith…", "unless this balance is paid promptly…", "failing which…", "si usted no
+ * paga…", "a menos que pague…").
  */
 export const CONDITIONAL_PAYMENT_DEMAND =
-  /\b(?:if|unless|until)\s+(?:i|we|this\s+(?:office|firm)|our\s+(?:office|firm|client))\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)?\s*(?:receive|get|have)\s+(?:your\s+|the\s+|full\s+|a\s+)?(?:prompt\s+|immediate\s+)?(?:payment|remittance|check|balance)|\b(?:if|unless|should)\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+(?:is|be)\s+not\s+(?:received|made|paid)|\bshould\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+not\s+be\s+(?:received|made|paid)|\bunless\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+is\s+(?:received|made|paid)|\bsi\s+no\s+(?:recibimos|recibo|recibe)\s+(?:su\s+)?pago\b/;
+  /\b(?:if|unless|until)\s+(?:i|we|this\s+(?:office|firm)|our\s+(?:office|firm|client))\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)?\s*(?:receive|get|have)\s+(?:your\s+|the\s+|full\s+|a\s+)?(?:prompt\s+|immediate\s+)?(?:payment|remittance|check|balance)|\b(?:if|unless|should)\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+(?:is|be)\s+not\s+(?:received|made|paid)|\bshould\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+not\s+be\s+(?:received|made|paid)|\bunless\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+is\s+(?:received|made|paid)|\bsi\s+no\s+(?:recibimos|recibo|recibe)\s+(?:su\s+)?pago\b|\b(?:(?:if|should)\s+you\s+(?:do\s+not|don't|fail\s+to|neglect\s+to|not)|unless\s+you)\s+(?:immediately\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+|full\s+|a\s+)?(?:payment|check|remittance|balance)|make\s+(?:your\s+|the\s+|full\s+|a\s+)?payment)\b|\b(?:if|unless|should)\s+(?:this|the|your|full)\s+(?:debt|balance|account|amount|bill|payment)\s+(?:is|be)\s+(?:not\s+)?paid\b|\bif\s+not\s+(?:paid|received)\b|\bfailing\s+(?:payment|which)\b|(?<![\w\u00c0-\u017f])(?:si\s+(?:usted\s+)?no\s+(?:paga|liquida|env[ií]a\s+(?:su\s+)?pago)|a\s+menos\s+que\s+(?:usted\s+)?(?:pague|liquide|env[ií]e\s+(?:su\s+)?pago))(?![\w\u00c0-\u017f])/;
 
 /**
  * The writer's mandate to sue, said as what it was retained for ("I have been retained to collect this account and
@@ -254,10 +257,12 @@ export const PRE_LEGAL_STAGE =
  * A step said to come soon without a date (decision 136): "shortly", "soon", "in the near future", "at any time", "any day
  * now", "en breve", "próximamente", "en cualquier momento". Said of suit or its means as what will happen (not what may), it
  * places the step inside the thirty days as surely as "immediately" does; the threat rule reads it only for a definite
- * step of suit (a "may" is Terran v. Kaplan's lawful hedge, 9th Cir. 1997), never for a request to pay.
+ * step of suit (a "may" is Terran v. Kaplan's lawful hedge, 9th Cir. 1997), never for a request to pay. Decision 334: the writer
+ * said not to wait ("our client is not inclined to wait", "we will not wait any longer", "no estamos dispuestos a esperar"), which
+ * says the same of the step's time.
  */
 export const STEP_SOON =
-  /\b(?:shortly|(?:very\s+)?soon|in\s+the\s+(?:very\s+)?near\s+future|at\s+any\s+(?:time|moment)|any\s+day\s+now|en\s+breve|pr[oó]ximamente|en\s+cualquier\s+momento|muy\s+pronto)\b/;
+  /\b(?:shortly|(?:very\s+)?soon|in\s+the\s+(?:very\s+)?near\s+future|at\s+any\s+(?:time|moment)|any\s+day\s+now|en\s+breve|pr[oó]ximamente|en\s+cualquier\s+momento|muy\s+pronto|(?:is|are|am)\s+(?:no\s+longer|not)\s+(?:inclined|willing|prepared)\s+to\s+wait|(?:unwilling|disinclined)\s+to\s+wait|(?:will|shall|can|cannot|could)\s*(?:not|no\s+longer)\s+wait|won't\s+wait|no\s+(?:est[aá]|estamos|est[aá]n)\s+(?:dispuest|inclinad)[oa]s?\s+a\s+esperar|no\s+(?:esperar[aá]|esperaremos|podemos\s+esperar))\b/;
 
 /**
  * The step already decided on (decision 163): the creditor has authorised, approved, instructed or asked for it, or the account
@@ -270,8 +275,11 @@ export const STEP_SOON =
 const STEP_AUTHORIZED_BEFORE =
   /(?:\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+)?(?:been\s+)?(?:authori[sz]ed|approved|instructed|directed|cleared|recommended|(?:retained|asked|engaged|hired)\s+(?:us|me|this\s+(?:office|firm)|our\s+(?:office|firm|attorneys?))\s+to)\b|\b(?:ha|han)\s+(?:sido\s+)?(?:autorizad|aprobad|instruid)[oa]s?\b|\bnos\s+ha\s+(?:autorizado|instruido|pedido)\b)[^.;]{0,70}$/;
 
-/** A denial before the authorisation ("no attorney has been authorized to…", "our client has not approved…"). */
-const AUTHORIZATION_DENIED = /(?:\bno|\bnot|n't|\bnever|\bneither|\bnor)\b[^.;]{0,40}$/;
+/**
+ * A denial before the authorisation ("no attorney has been authorized to…", "our client has not approved…"), in the same clause:
+ * not a negation of an earlier clause ("our client is not inclined to wait and has instructed us to file suit", decision 334).
+ */
+const AUTHORIZATION_DENIED = /(?:\bno|\bnot|n't|\bnever|\bneither|\bnor)\b(?:(?!\b(?:and|but|y|pero)\b)[^.;,]){0,40}$/;
 
 /** `before`: the folded words just before a step, in its sentence. True when they say the step is already authorised, not denied. */
 export const stepAuthorizedBefore = (before: string): boolean => {

@@ -62,6 +62,16 @@ describe('readingText', () => {
     expect(readingText('Si no recibimos respuesta en los próximos siete días, procederemos\ncon las gestiones de cobro.')).not.toContain('\n');
   });
 
+  it("reads a bar alone at a line's start or end (OCR's page edge) as a space, at the same length (decision 334)", () => {
+    const scanned = 'will be used for that purpose. |\n| Dear Ms. Lee:\nPay $10 now. ¦\n|';
+    const read = readingText(scanned);
+    expect(read.length).toBe(scanned.length);
+    expect(read).not.toMatch(/[|¦]/);
+    expect(read.split('\n').map((l) => l.trim())).toEqual(['will be used for that purpose.', 'Dear Ms. Lee:', 'Pay $10 now.', '']);
+    // A bar between words is the letter's own (a table's columns, "Amount | Date").
+    expect(readingText('Amount | Date | Balance')).toBe('Amount | Date | Balance');
+  });
+
   it('keeps the lines of a letterhead, an address, labels, a table and short lines, and every paragraph break', () => {
     for (const kept of [
       'Acme Recovery Services, Inc.\nPO Box 100\nColumbus, OH 43215',
@@ -119,6 +129,7 @@ const QUOTINGS: Record<string, (t: string) => string> = {
   '"judgement" spelt the other way': (t) => t.replace(/judgment/g, 'judgement').replace(/JUDGMENT/g, 'JUDGEMENT'),
   'words broken at the end of a line ("collec-\\ntion")': (t) => t.replace(/\b(collec)(tion|tor)\b/g, '$1-\n$2').replace(/\b(pay)(ment)\b/g, '$1-\n$2'),
   "lines wrapped at a page's width (75 columns, about a letter page's), as a PDF's text comes": (t) => wrapAt(t, 75),
+  "a bar at the end of every line, as OCR reads a page's edge in a phone photo": (t) => t.replace(/\n/g, ' |\n'),
 };
 
 describe('the rules read a letter quoted the ways courts and PDFs quote it', () => {

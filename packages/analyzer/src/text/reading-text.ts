@@ -21,6 +21,7 @@ import { onForgetLetter } from './last-letter';
  *   whose halves are both words, and that is not itself one word, keeps its hyphen ("debt-\ncollection"
  *   -> "debt-collection", but "collect-\nor" -> "collector"); the
  *   line break moves to just after the joined word, so the count of lines stays;
+ * - a vertical bar alone at a line's start or end (OCR's reading of a page edge or a border) becomes a space (decision 334);
  * - a line break inside a sentence wrapped across lines (a PDF's or a scan's text, a quotation set to a page's width) becomes
  *   a space, so a sentence reads as one line (decision 328): the line before is long (30 characters or more) and ends on a
  *   word in lower case or a comma, and the next opens in lower case ("has been contracted to lead and" over "represent in
@@ -80,7 +81,21 @@ const unwrap = (text: string): string => {
   return out + text.slice(at);
 };
 
-const readingTextOf = (text: string): string => unwrap(marksTakenOut(text));
+const readingTextOf = (text: string): string => unwrap(marksTakenOut(edgeBarsTakenOut(text)));
+
+/**
+ * A vertical bar standing alone at a line's start or end ("…for that purpose. |", "| Dear Ms. Lee:"): what OCR reads from a
+ * page's edge, a fold or a box's border in a phone photo, never a word of the letter (decision 334). It becomes a space, so
+ * the line ends, or opens, on its own last or first word. Not on a line with a bar inside it: a table's row ("| Amount due |
+ * Due date |") keeps its cells' borders.
+ */
+const EDGE_BAR_LINE = /^([ \t]*[|¦]+(?=[ \t]|$))?([^|¦\n]*?)((?<=^|[ \t])[|¦]+[ \t]*)?$/gm;
+const edgeBarsTakenOut = (text: string): string =>
+  text.includes('|') || text.includes('¦')
+    ? text.replace(EDGE_BAR_LINE, (m, lead: string | undefined, body: string, tail: string | undefined) =>
+        lead === undefined && tail === undefined ? m : `${' '.repeat(lead?.length ?? 0)}${body}${' '.repeat(tail?.length ?? 0)}`,
+      )
+    : text;
 
 const marksTakenOut = (text: string): string => {
   if (!text.includes('[') && !text.includes('(sic') && !text.includes('(SIC') && !/-[ \t]*\n/.test(text)) return text;

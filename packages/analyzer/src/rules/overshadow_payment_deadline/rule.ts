@@ -112,9 +112,12 @@ const CONTACT_IMPERATIVE = new RegExp(
     /(?:please\s+|por\s+favor,?\s+)?(?:call|contact|telephone|phone|respond|reply|text\s+(?:us\s+)?back|text\s+us|get\s+in\s+touch|reach\s+out|act|take\s+action|act[uú]e|tome\s+acci[oó]n|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda|give\s+(?:this\s+(?:matter|account|letter)\s+|it\s+)?(?:your\s+)?(?:immediate|prompt|urgent)\s+attention|pr[eé]stele\s+(?:atenci[oó]n\s+inmediata|su\s+atenci[oó]n\s+inmediata))\b/
       .source,
 );
-/** The step threatened for not responding: suit, a lawyer, a report, a taking, or further collection action. */
+/**
+ * The step threatened for not responding: suit, a lawyer, a report, a taking, or further collection action (decision 334: the
+ * "next phase" or "stage", "appropriate" or "whatever" action or steps).
+ */
 const STEP =
-  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department|dept)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|liens?|foreclos\w*|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|escalat\w*|(?:proceed|act)\s+accordingly|collection\s+proceedings?|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|acciones\s+adicionales|(?:m[aá]s|otras)\s+(?:acciones|actividades|gestiones|medidas)\s+de\s+cobro|bur[oó]\s+de\s+cr[eé]dito|abogad[oa]s?|tribunal(?:es)?|embargo|recursos\s+(?:legales|judiciales)|escalad[ao]|escalar[aá]n?|escalaremos|grav[aá]men(?:es)?|ejecuci[oó]n\s+hipotecaria)\b/;
+  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department|dept)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|liens?|foreclos\w*|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|next\s+(?:phase|stage|level)|(?:appropriate|necessary|whatever)\s+(?:collection\s+)?(?:action|steps|measures)|escalat\w*|(?:proceed|act)\s+accordingly|collection\s+proceedings?|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|acciones\s+adicionales|(?:m[aá]s|otras)\s+(?:acciones|actividades|gestiones|medidas)\s+de\s+cobro|bur[oó]\s+de\s+cr[eé]dito|abogad[oa]s?|tribunal(?:es)?|embargo|recursos\s+(?:legales|judiciales)|escalad[ao]|escalar[aá]n?|escalaremos|grav[aá]men(?:es)?|ejecuci[oó]n\s+hipotecaria)\b/;
 
 /** A labelled date to pay by ("Due Date:", "Date Due:", "Due By:", "Fecha de vencimiento:", "Fecha de pago:"): payment, though the word is not written. */
 const DUE_DATE_LABEL = /\b(?:due\s+date|date\s+due|due\s+(?:by|on)(?=\s*[:|])|fecha\s+(?:de\s+)?vencimiento|fecha\s+de\s+pago)\b/;
