@@ -362,8 +362,25 @@ const withCase = (letter: string, prev: string | undefined, next: string | undef
   return upper ? letter.toUpperCase() : letter;
 };
 
+/**
+ * Words already judged, with their repair or null: a letter's candidates are mostly the same common words ("owing",
+ * "collecting") letter after letter, and the facts stage and the reading text (decision 338) both ask. Bounded: cleared
+ * when full.
+ */
+const repairsSeen = new Map<string, string | null>();
+const REPAIRS_KEPT = 4096;
+
 /** Candidate repairs of a word (same length or shorter), best first. */
 const repairWord = (word: string): string | null => {
+  const seen = repairsSeen.get(word);
+  if (seen !== undefined) return seen;
+  const repaired = repairWordOf(word);
+  if (repairsSeen.size >= REPAIRS_KEPT) repairsSeen.clear();
+  repairsSeen.set(word, repaired);
+  return repaired;
+};
+
+const repairWordOf = (word: string): string | null => {
   const lower = word.toLowerCase();
   if (VOCABULARY.has(lower)) return null;
   const suspicious: number[] = [];
@@ -500,31 +517,75 @@ const forEachNumberToken = (text: string, visit: (start: number, end: number) =>
   }
 };
 
+/** The repair of one word as `forEachRepairWord` cuts it, or null: only words, never codes, numbers or ordinals. */
+const wordRepair = (word: string): string | null => {
+  // Only words: something made of letters, not a number with a letter or two.
+  let letters = 0;
+  let digits = 0;
+  for (const c of word) {
+    if (isLetter(c)) letters++;
+    else if (isDigit(c)) digits++;
+  }
+  if (letters === 0 || (digits > 1 && letters < 4)) return null;
+  // Leave codes alone: account numbers, postcodes, ordinals ("1st", "2nd").
+  if (/^\d+(?:st|nd|rd|th|d)$/i.test(word)) return null;
+  const repaired = repairWord(word);
+  return repaired !== null && repaired !== word ? repaired : null;
+};
+
+/** A lone '|' between spaces before a lowercase word is the pronoun I ("because | think"). */
+const LONE_BAR_FOR_I = /(?<= )\|(?= [a-z])/g;
+
 const wordEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
   // Words as /[A-Za-z0-9|]{2,30}/g cuts them.
   forEachRepairWord(text, (base, end) => {
     const word = text.slice(base, end);
-    // Only words: something made of letters, not a number with a letter or two.
-    let letters = 0;
-    let digits = 0;
-    for (const c of word) {
-      if (isLetter(c)) letters++;
-      else if (isDigit(c)) digits++;
-    }
-    if (letters === 0 || (digits > 1 && letters < 4)) return;
-    // Leave codes alone: account numbers, postcodes, ordinals ("1st", "2nd").
-    if (/^\d+(?:st|nd|rd|th|d)$/i.test(word)) return;
-    const repaired = repairWord(word);
-    if (repaired !== null && repaired !== word) edits.push(...diffEdits(word, repaired, base));
+    const repaired = wordRepair(word);
+    if (repaired !== null) edits.push(...diffEdits(word, repaired, base));
   });
   // A lone '|' between spaces before a lowercase word is the pronoun I ("because | think").
   if (text.includes('|'))
-    for (const m of execAll(/(?<= )\|(?= [a-z])/g, text)) {
+    for (const m of execAll(LONE_BAR_FOR_I, text)) {
       const at = m.index ?? 0;
       edits.push({ start: at, end: at + 1, text: 'I' });
     }
   return sortEdits(edits);
+};
+
+/**
+ * Where a word may hold a misreading the reading text repairs: a digit or '|' touching a letter, or "rn", "vv", "ii". Found by
+ * one search (most letters hold few), the word then taken whole around it, not by walking every word as the facts stage's
+ * pass does.
+ */
+const MISREAD_AT = /[A-Za-z][0-9|]|[0-9|][A-Za-z]|rn|vv|ii/gi;
+/**
+ * The text with each word OCR misread by its letters' shapes put back as the word, where the repair is no longer than the
+ * misreading ("c0llector" -> "collector", "arnount" -> "amount" and a space after it, "vvrite" -> "write"): at the SAME
+ * LENGTH, so every offset still points at the same place (the reading text's rule, decision 338). Only repairs that make a
+ * known word, as the facts stage makes them (`wordRepair`); not a final "g" read for "d", which the facts stage tries on
+ * every word ending in "g", nor a lone '|' read as "I", which in a table's row is the border of a cell.
+ */
+export const wordsRepairedInPlace = (text: string): string => {
+  let out = '';
+  let at = 0;
+  MISREAD_AT.lastIndex = 0;
+  for (let m = MISREAD_AT.exec(text); m !== null; m = MISREAD_AT.exec(text)) {
+    let start = m.index;
+    let end = start + 2;
+    while (start > 0 && isRepairCode(text.charCodeAt(start - 1))) start--;
+    while (end < text.length && isRepairCode(text.charCodeAt(end))) end++;
+    // The rest of this word is read with it.
+    MISREAD_AT.lastIndex = end;
+    if (end - start > 30) continue;
+    const word = text.slice(start, end);
+    const repaired = wordRepair(word);
+    if (repaired === null || repaired.length > word.length) continue;
+    out += text.slice(at, start) + repaired.padEnd(word.length, ' ');
+    at = end;
+  }
+  MISREAD_AT.lastIndex = 0;
+  return at === 0 ? text : out + text.slice(at);
 };
 
 // ---------------------------------------------------------------------------------------------

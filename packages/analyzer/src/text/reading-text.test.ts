@@ -72,6 +72,25 @@ describe('readingText', () => {
     expect(readingText('Amount | Date | Balance')).toBe('Amount | Date | Balance');
   });
 
+  it("reads a word OCR misread by its letters' shapes as the word, at the same length (decision 338)", () => {
+    const scanned = 'The arnount due to this c0llector: please vvrite to us.';
+    const read = readingText(scanned);
+    expect(read.length).toBe(scanned.length);
+    expect(read).toBe('The amount  due to this collector: please write  to us.');
+    // Codes, numbers, words that are not misreadings and a table's borders stay as they are.
+    for (const kept of [
+      'Account XXXX1234',
+      'Ref. A1B2',
+      'the 1st of May',
+      'Suite 4B',
+      'owing $10',
+      'we return it',
+      '| Pay by phone | a $3.50 fee |',
+      '|   | processing fee |',
+    ])
+      expect(readingText(kept), kept).toBe(kept);
+  });
+
   it('keeps the lines of a letterhead, an address, labels, a table and short lines, and every paragraph break', () => {
     for (const kept of [
       'Acme Recovery Services, Inc.\nPO Box 100\nColumbus, OH 43215',
@@ -130,6 +149,11 @@ const QUOTINGS: Record<string, (t: string) => string> = {
   'words broken at the end of a line ("collec-\\ntion")': (t) => t.replace(/\b(collec)(tion|tor)\b/g, '$1-\n$2').replace(/\b(pay)(ment)\b/g, '$1-\n$2'),
   "lines wrapped at a page's width (75 columns, about a letter page's), as a PDF's text comes": (t) => wrapAt(t, 75),
   "a bar at the end of every line, as OCR reads a page's edge in a phone photo": (t) => t.replace(/\n/g, ' |\n'),
+  'letters misread by their shapes, as OCR reads a photo ("c0llector", "arnount", "vvrite")': (t) =>
+    t
+      .replace(/\bcollect(or|ion)/g, 'c0llect$1')
+      .replace(/\bamount\b/g, 'arnount')
+      .replace(/\bwrite\b/g, 'vvrite'),
 };
 
 describe('the rules read a letter quoted the ways courts and PDFs quote it', () => {

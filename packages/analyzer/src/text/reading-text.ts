@@ -1,4 +1,4 @@
-import { isWord } from './normalize';
+import { isWord, wordsRepairedInPlace } from './normalize';
 import { onForgetLetter } from './last-letter';
 
 /**
@@ -22,6 +22,8 @@ import { onForgetLetter } from './last-letter';
  *   -> "debt-collection", but "collect-\nor" -> "collector"); the
  *   line break moves to just after the joined word, so the count of lines stays;
  * - a vertical bar alone at a line's start or end (OCR's reading of a page edge or a border) becomes a space (decision 334);
+ * - a word OCR misread by its letters' shapes ("c0llector", "arnount", "vvrite") becomes the word, padded with spaces to
+ *   its length, where the repair makes a known word (decision 338);
  * - a line break inside a sentence wrapped across lines (a PDF's or a scan's text, a quotation set to a page's width) becomes
  *   a space, so a sentence reads as one line (decision 328): the line before is long (30 characters or more) and ends on a
  *   word in lower case or a comma, and the next opens in lower case ("has been contracted to lead and" over "represent in
@@ -81,7 +83,7 @@ const unwrap = (text: string): string => {
   return out + text.slice(at);
 };
 
-const readingTextOf = (text: string): string => unwrap(marksTakenOut(edgeBarsTakenOut(text)));
+const readingTextOf = (text: string): string => unwrap(marksTakenOut(wordsRepairedInPlace(edgeBarsTakenOut(text))));
 
 /**
  * A vertical bar standing alone at a line's start or end ("…for that purpose. |", "| Dear Ms. Lee:"): what OCR reads from a
