@@ -82,10 +82,11 @@ export const stepSaidToNeedACourt = (sentence: string): boolean => STEP_SAID_TO_
 /**
  * A failure to dispute said NOT to be an admission: 1692g(c)'s own rule, which collectors often print ("your failure to
  * dispute may not be construed by any court as an admission of liability", "silence will not be treated as an
- * admission", "no se considerará una admisión").
+ * admission", "no se considerará una admisión"; decision 336: "ningún tribunal podrá considerarlo una admisión", "no podrá ser
+ * considerada", "no constituye una admisión").
  */
 const ADMISSION_DENIED =
-  /\b(?:may|will|shall|can|could|would|does|is|are)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:construed|treated|deemed|considered|taken|used|regarded|interpreted)\b|\bcannot\s+be\s+(?:construed|treated|deemed|considered|taken|used)\b|\b(?:is|are)\s+not\s+(?:an?\s+)?(?:admission|acknowledg\w*)\b|\bno\s+(?:se\s+)?(?:considerar[aá]|interpretar[aá]|tomar[aá]|puede\s+(?:ser\s+)?(?:considerad|interpretad))\w*/i;
+  /\b(?:may|will|shall|can|could|would|does|is|are)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:construed|treated|deemed|considered|taken|used|regarded|interpreted)\b|\bcannot\s+be\s+(?:construed|treated|deemed|considered|taken|used)\b|\b(?:is|are)\s+not\s+(?:an?\s+)?(?:admission|acknowledg\w*)\b|\bno\s+(?:se\s+)?(?:considerar[aá]|interpretar[aá]|tomar[aá]|puede\s+(?:ser\s+)?(?:considerad|interpretad))\w*|\bno\s+(?:podr[aá]|puede|debe|deber[aá])\s+(?:ser\s+)?(?:considerar|interpretar|tomar|considerad|interpretad)|\bning[uú]n\s+tribunal\s+(?:podr[aá]|puede|deber[aá])(?![\w\u00c0-\u017f])|\bno\s+(?:es|ser[aá]|constituye|constituir[aá])\s+(?:una\s+)?(?:admisi[oó]n|reconocimiento)/i;
 
 export const admissionDenied = (sentence: string): boolean => ADMISSION_DENIED.test(sentence);
 

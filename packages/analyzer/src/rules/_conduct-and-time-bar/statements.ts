@@ -7,8 +7,9 @@ import { findPhrases, isNegatedAt, quoteOf, sentenceAround } from './phrases';
  * rights ("Debt collectors may not use obscene language…").
  */
 
+// Decision 336: and in Spanish ("la ley federal prohíbe", "los cobradores no pueden", "sus derechos").
 const DESCRIBES_THE_LAW =
-  /\bprohibit\w*|\b(?:is|are)\s+(?:not\s+(?:allowed|permitted)|forbidden|unlawful|illegal)\b|\bagainst\s+the\s+law\b|\byour\s+rights\b|\bfdcpa\b|\bfair\s+debt\s+collection\b|\bcfpb\b|\bconsumer\s+financial\s+protection\b|\bcollectors?\s+(?:may|must|can)\s*not\b|\bcollectors?\s+(?:cannot|can['’]t)\b|\b(?:federal|state)\s+law\b|\bregulation\s+f\b|\b1692\w*|\b1006\.\d+|\b(?:they|collectors?|debt\s+collectors?)\s+(?:may|must|can|shall)\s*not\b|\bthreats?\s+of\s+violence\b|\bfree\s+from\b|\bharass(?:ment|ing)?\b[^.]{0,40}\b(?:law|rights)\b/i;
+  /\bprohibit\w*|\b(?:is|are)\s+(?:not\s+(?:allowed|permitted)|forbidden|unlawful|illegal)\b|\bagainst\s+the\s+law\b|\byour\s+rights\b|\bfdcpa\b|\bfair\s+debt\s+collection\b|\bcfpb\b|\bconsumer\s+financial\s+protection\b|\bcollectors?\s+(?:may|must|can)\s*not\b|\bcollectors?\s+(?:cannot|can['’]t)\b|\b(?:federal|state)\s+law\b|\bregulation\s+f\b|\b1692\w*|\b1006\.\d+|\b(?:they|collectors?|debt\s+collectors?)\s+(?:may|must|can|shall)\s*not\b|\bthreats?\s+of\s+violence\b|\bfree\s+from\b|\bharass(?:ment|ing)?\b[^.]{0,40}\b(?:law|rights)\b|(?<![\w\u00c0-\u017f])(?:proh[ií]b[\w\u00c0-\u017f]*|ley\s+(?:federal|estatal)|sus\s+derechos|(?:los\s+)?cobradores(?:\s+de\s+deudas)?\s+no\s+(?:pueden|deben))(?![\w\u00c0-\u017f])/i;
 
 export type Statement = {
   /** The words that matched. */

@@ -14,7 +14,11 @@ const CONSUMER_ACTION =
 
 const NEGATION =
   /\b(?:not|never|cannot|nor|neither|no longer)\b|n't\b|\bno\s+(?:one|person|arrest|criminal|jail|prison|legal|lawsuit|suit|action|garnish\w*|lien|levy|seizure|intention|plans?)\b/gi;
-const SPANISH_NEGATION = /\bno\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)\b|\bnunca\b|\bjam[aá]s\b/gi;
+// Decision 336: the word's end read without `\b`, which never holds after an accented letter ("no será arrestado", "no
+// podrá", "no habrá", "jamás" were not read as denials); and "no" just before the phrase read, whatever its verb ("no
+// pondremos un gravamen", "no le embargaremos", as "we will not place a lien" is read).
+const SPANISH_NEGATION =
+  /\bno\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)(?![\w\u00c0-\u017f])|\bno\s+(?:(?:nos|le|lo|la|les|se)\s+)?$|\bnunca\b|\bjam[aá]s(?![\w\u00c0-\u017f])/gi;
 const CONDITION_START = /^\s*(?:if|unless|when|whenever|should|in the event|once|until|si|a menos)\b/i;
 
 /** A condition word opening a subordinate clause ("be advised that if this balance is not paid …"). */

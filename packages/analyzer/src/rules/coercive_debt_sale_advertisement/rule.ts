@@ -20,6 +20,14 @@ const ADVERTISEMENT: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:auction|sell)\w*\s+(?:off\s+)?(?:your|the|this)\s+${DEBT}\s+to\s+the\s+highest\s+bidder\b`, 'i'),
   new RegExp(String.raw`\bpublic(?:ly)?\s+(?:auction|sale|advertisement)\s+of\s+(?:your|the|this)\s+${DEBT}\b|\b${DEBT}\s+auction\b`, 'i'),
   /\bsubast\w+\s+(?:de\s+)?su\s+deuda\b|\bsu\s+deuda\s+(?:ser[aá]\s+)?(?:subastada|anunciada\s+para\s+(?:la\s+)?venta)\b/i,
+  // Decision 336: the debt sold or offered at a public auction in the active voice ("we will sell your debt at public
+  // auction"), and in Spanish the account as well as the debt, in any modality ("su cuenta será anunciada para la venta",
+  // "venderemos su deuda en una subasta pública"). A sale of the debt alone (to a buyer, not the public) is lawful: not read.
+  new RegExp(
+    String.raw`\b(?:sell|offer|list|auction|advertis|post)\w*\s+(?:off\s+)?(?:your|the|this)\s+(?:past[\s-]due\s+|unpaid\s+|delinquent\s+)?${DEBT}\s+(?:at|in|through|on)\s+(?:a\s+)?public\s+(?:auction|sale)\b`,
+    'i',
+  ),
+  /(?<![\w\u00c0-\u017f])(?:(?:subast|anunci|vend|ofrec|ofert|pon)[\w\u00c0-\u017f]*\s+(?:de\s+)?(?:su|esta)\s+(?:deuda|cuenta)\s+(?:en\s+(?:una\s+)?subasta(?:\s+p[uú]blica)?|p[uú]blicamente|al\s+mejor\s+postor|(?:para|a)\s+la\s+venta\s+p[uú]blica)|(?:su|esta)\s+(?:deuda|cuenta)\s+(?:ser[aá]|podr[ií]a\s+ser|puede\s+ser|va\s+a\s+ser)\s+(?:p[uú]blicamente\s+)?(?:subastad[oa]|anunciad[oa]|(?:vendid|ofrecid|puest)[oa]\s+(?:en\s+(?:una\s+)?subasta|(?:para|a)\s+la\s+venta\s+p[uú]blica|al\s+mejor\s+postor|p[uú]blicamente)))(?![\w\u00c0-\u017f])/i,
 ];
 
 export const check = (ctx: RuleContext): RuleResult => {

@@ -14,7 +14,9 @@ const PUBLICATION: readonly RegExp[] = [
   /\b(?:list|registry|register|database|roster|directory|wall|board)\s+of\s+(?:delinquent|bad|non-?paying|dead-?beat|habitual|known|uncooperative)\s+(?:debtors|accounts|customers|consumers|borrowers|payers|people|clients)\b/i,
   /\b(?:shame|dead-?beat|debtors?['’]?|bad\s+debt(?:ors?)?|delinquent\s+(?:debtor|customer|account)s?|non-?payers?['’]?)\s+(?:list|registry|wall|board|roll|database)\b|\bwall\s+of\s+shame\b/i,
   /\b(?:post|publish|share|put|list|advertise|display)\w*\s+(?:your\s+(?:name|debt|account|photo|picture|information)|this\s+(?:debt|account))\b[^.\n]{0,40}?\b(?:facebook|social\s+media|instagram|twitter|tiktok|newspaper|online|internet|website|public|bulletin\s+board)\b/i,
-  /\bpublicar\s+su\s+nombre\b|\blista\s+(?:de\s+(?:morosos|deudores)|negra)\b/i,
+  // Decision 336: the Spanish publication in any tense and of the debt too, in print or online ("publicaremos su nombre en el
+  // periódico", "publicaremos esta deuda en Facebook", "pondremos su nombre en las redes sociales"), as in English.
+  /\bpublicar\s+su\s+nombre\b|\blista\s+(?:de\s+(?:morosos|deudores)|negra)\b|(?<![\w\u00c0-\u017f])(?:publi(?:c|qu)[\w\u00c0-\u017f]*\s+(?:su\s+(?:nombre|deuda|cuenta|foto(?:graf[ií]a)?)|esta\s+(?:deuda|cuenta)|los\s+nombres\s+de|(?:una|la|nuestra)\s+lista)|(?:pon|coloc|compart|anunci|exhib|mostr|divulg|difund)[\w\u00c0-\u017f]*\s+(?:su\s+(?:nombre|deuda|cuenta|foto(?:graf[ií]a)?|informaci[oó]n)|esta\s+(?:deuda|cuenta))[^.\n]{0,40}?(?:facebook|redes\s+sociales|instagram|twitter|tiktok|peri[oó]dico|internet|en\s+l[ií]nea|p[aá]gina\s+web|sitio\s+web|tabl[oó]n|p[uú]blic[oa])|muro\s+de\s+la\s+verg[uü]enza)(?![\w\u00c0-\u017f])/i,
   // Telling the consumer's circle about the refusal to pay (medium), in any tense (decision 316: "we have notified your
   // neighbors of this debt"); a copy of the collection letter said sent to someone of it (15 U.S.C. 1692c(b)).
   /\b(?:notif(?:y|ied|ying)|inform(?:ed|ing)?|t(?:ell|old|elling)|contact(?:ed|ing)?|alert(?:ed|ing)?|advis(?:e|ed|ing)|wr(?:ite|ote|itten)\s+to|call(?:ed|ing)?)\s+(?:all\s+(?:of\s+)?)?your\s+(?:community|neighbou?rs|employer|boss|co-?workers|colleagues|friends|family|relatives|church|pastor|landlord|references)\b[^.\n]{0,80}?\b(?:debt|owe|unpaid|refus\w*|balance|delinquen\w*|non-?payment|failure\s+to\s+pay)/i,
@@ -24,7 +26,8 @@ const PUBLICATION: readonly RegExp[] = [
 const MEDIUM_FROM = 5;
 
 /** Reporting to a consumer reporting agency is the statute's exception. */
-const CREDIT_REPORTING = /\bcredit\s+(?:bureaus?|reporting|reports?|files?)\b|\bconsumer\s+reporting\s+agenc|\bequifax\b|\bexperian\b|\btrans\s?union\b/i;
+const CREDIT_REPORTING =
+  /\bcredit\s+(?:bureaus?|reporting|reports?|files?)\b|\bconsumer\s+reporting\s+agenc|\bequifax\b|\bexperian\b|\btrans\s?union\b|\bbur[oó]s?\s+de\s+cr[eé]dito|\bagencias?\s+de\s+(?:informes\s+(?:de\s+)?)?cr[eé]dito|\b(?:informe|reporte|historial)\s+de\s+cr[eé]dito/i;
 
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);

@@ -57,8 +57,9 @@ const EXEMPT_TAKEN = new RegExp(
 );
 const EXEMPT_SAID =
   /\b(?:exempt\w*|protected|cannot\s+be|can(?:no|')t\s+(?:be\s+)?|not\s+(?:be\s+)?(?:garnished|taken|levied|seized)|safe\s+from|exent[oa]s?|protegid[oa]s?|no\s+(?:puede[n]?|pueden)\s+ser)\b/i;
+// Decision 336: Spanish "sin una orden judicial", "sin orden del juez", "sin una audiencia", as "without a court order" is read.
 const AUTOMATIC_ENFORCEMENT =
-  /\b(?:garnish\w*|levy|levied|seiz\w*|attach\w*\s+(?:your\s+)?(?:wages|bank|accounts?|property)|sheriff|(?:bank\s+accounts?|wages|paycheck|property)\s+(?:will|shall|can)\s+be\s+(?:frozen|seized|levied|garnished|taken)|embarg\w+)\b[^.]{0,80}?\b(?:automatically|without\s+(?:a|any|the\s+need\s+for\s+a)\s+(?:court\s+order|hearing|judge)|without\s+(?:going|returning)\s+(?:back\s+)?to\s+court|without\s+(?:further\s+)?court\s+(?:action|involvement|approval)|autom[aá]ticamente|sin\s+(?:orden\s+judicial|(?:ir|volver)\s+(?:a\s+la\s+corte|al\s+tribunal)))\b|\b(?:automatically|autom[aá]ticamente)\s+(?:be\s+)?(?:garnish\w*|levy|levied|seiz\w*|embarg\w+)/i;
+  /\b(?:garnish\w*|levy|levied|seiz\w*|attach\w*\s+(?:your\s+)?(?:wages|bank|accounts?|property)|sheriff|(?:bank\s+accounts?|wages|paycheck|property)\s+(?:will|shall|can)\s+be\s+(?:frozen|seized|levied|garnished|taken)|embarg\w+)\b[^.]{0,80}?\b(?:automatically|without\s+(?:a|any|the\s+need\s+for\s+a)\s+(?:court\s+order|hearing|judge)|without\s+(?:going|returning)\s+(?:back\s+)?to\s+court|without\s+(?:further\s+)?court\s+(?:action|involvement|approval)|autom[aá]ticamente|sin\s+(?:una\s+|ninguna\s+)?(?:orden\s+(?:judicial|del\s+(?:tribunal|juez|juzgado))|(?:ir|volver|acudir)\s+(?:a\s+la\s+corte|al\s+tribunal|al\s+juzgado)|(?:una\s+)?audiencia))(?![\w\u00c0-\u017f])|\b(?:automatically|autom[aá]ticamente)\s+(?:be\s+)?(?:garnish\w*|levy|levied|seiz\w*|embarg\w+)/i;
 /**
  * More of the wages than any garnishment reaches, said taken (decision 179): "we can garnish 100% of your wages", "your entire
  * paycheck will be taken", "embargaremos todo su salario". Federal law caps a creditor's wage garnishment at 25% of disposable

@@ -38,15 +38,18 @@ const meta: RuleMeta = {
   value: 1000,
 };
 
+// Decision 336: Spanish "no hay prescripción para esta cuenta", "no está sujeta a ningún plazo de prescripción", "no prescribe
+// nunca", as "there is no statute of limitations" is read.
 const NEVER_EXPIRES =
-  /\bnever\s+(?:expires?|goes?\s+away|disappears?|be\s+(?:forgiven|erased|cancell?ed))\b|\b(?:will|does|shall)\s+not\s+expire\b|\bnot\s+subject\s+to\s+(?:any|a|the)\s+statute\s+of\s+limitations\b|\b(?:has|there\s+is)\s+no\s+statute\s+of\s+limitations\b|\b(?:will|shall)\s+remain\s+(?:due|owing|collectible|enforceable|valid)\s+(?:forever|until\s+(?:it\s+is\s+)?paid|indefinitely|for\s+life)\b|\bnunca\s+(?:vence|expira|prescribe)\b/i;
+  /\bnever\s+(?:expires?|goes?\s+away|disappears?|be\s+(?:forgiven|erased|cancell?ed))\b|\b(?:will|does|shall)\s+not\s+expire\b|\bnot\s+subject\s+to\s+(?:any|a|the)\s+statute\s+of\s+limitations\b|\b(?:has|there\s+is)\s+no\s+statute\s+of\s+limitations\b|\b(?:will|shall)\s+remain\s+(?:due|owing|collectible|enforceable|valid)\s+(?:forever|until\s+(?:it\s+is\s+)?paid|indefinitely|for\s+life)\b|\bnunca\s+(?:vence|expira|prescribe)\b|(?<![\w\u00c0-\u017f])(?:no\s+(?:hay|existe|tiene|aplica)\s+(?:ning[uú]n\s+|ninguna\s+)?(?:(?:plazo|per[ií]odo|t[eé]rmino)\s+de\s+)?prescripci[oó]n|no\s+(?:est[aá]|estar[aá])\s+sujet[oa]\s+a\s+(?:ning[uú]n\s+|ninguna\s+)?(?:(?:plazo|per[ií]odo|t[eé]rmino)\s+de\s+)?prescripci[oó]n|no\s+(?:prescribe|prescribir[aá]|expira|expirar[aá]|vence|vencer[aá])\s+(?:nunca|jam[aá]s)|(?:seguir[aá]|permanecer[aá])\s+(?:vigente|pendiente|adeudad[oa]|exigible)\s+(?:para\s+siempre|hasta\s+que\s+(?:sea\s+)?pagad[oa]|indefinidamente))(?![\w\u00c0-\u017f])/i;
 /** The reading layer's flat non-dischargeability, on the letter's own case (compiled once: the prefilter analyses each pattern once). */
 const NOT_DISCHARGEABLE_I = new RegExp(NOT_DISCHARGEABLE.source, 'i');
 const ABOUT_THE_DEBT = /\b(?:debt|account|balance|obligation|loan|judg(?:e)?ment|it|deuda|cuenta)\b/i;
 const ABOUT_AN_OFFER = /\b(?:offer|discount|settlement|promotion|program|plan|oferta)\b/i;
-/** Failing to dispute is not an admission of liability (15 U.S.C. 1692g(c)). */
+/** Failing to dispute is not an admission of liability (15 U.S.C. 1692g(c)). Decision 336: and in Spanish ("si no disputa esta
+ * deuda, se considerará que usted admite que la debe", "su silencio será una admisión"). */
 const ADMISSION =
-  /\b(?:fail\w*|neglect\w*)\s+to\s+(?:dispute|respond)[^.]{0,100}?\b(?:admission|admit\w*|waive\w*|conclusive\w*|legally\s+(?:valid|binding)|binding|acknowledg\w*\s+(?:that\s+)?(?:you\s+)?owe)|\b(?:silence|failure\s+to\s+respond)\s+(?:will\s+be|is)\s+(?:treated|deemed|considered|construed)\s+as\s+(?:an\s+)?(?:admission|acknowledg\w*|agreement)|\b(?:deemed|considered)\s+(?:to\s+be\s+)?(?:an\s+)?admission\b/i;
+  /\b(?:fail\w*|neglect\w*)\s+to\s+(?:dispute|respond)[^.]{0,100}?\b(?:admission|admit\w*|waive\w*|conclusive\w*|legally\s+(?:valid|binding)|binding|acknowledg\w*\s+(?:that\s+)?(?:you\s+)?owe)|\b(?:silence|failure\s+to\s+respond)\s+(?:will\s+be|is)\s+(?:treated|deemed|considered|construed)\s+as\s+(?:an\s+)?(?:admission|acknowledg\w*|agreement)|\b(?:deemed|considered)\s+(?:to\s+be\s+)?(?:an\s+)?admission\b|(?<![\w\u00c0-\u017f])(?:si\s+(?:usted\s+)?no\s+(?:disputa|dispute|responde|responda|impugna)|(?:el\s+)?no\s+(?:disputar|responder)|su\s+(?:falta\s+de\s+(?:disputa|respuesta)|silencio))[^.]{0,100}?(?:admisi[oó]n|admit[\w\u00c0-\u017f]*|reconoc[\w\u00c0-\u017f]*\s+(?:que\s+)?(?:la\s+|lo\s+)?deb|reconocimiento|legalmente\s+(?:v[aá]lid|vinculante)|vinculante|renunci[\w\u00c0-\u017f]*)/i;
 const OBLIGATION_DENIED = /\b(?:no|not|never|nor|without)\s+(?:(?:be|been|any|a)\s+)?$/i;
 const LEGALLY_OBLIGATED =
   /\b(?:legally\s+(?:obligated|required|bound|responsible|liable)|legal\s+(?:obligation|duty)\s+to\s+pay|legally\s+enforceable|enforceable\s+debt|required\s+by\s+law\s+to\s+pay|obligated\s+by\s+law\s+to\s+pay)\b/i;

@@ -30,6 +30,10 @@ const ABUSE: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:people|deadbeats?|losers|folks|debtors)\s+like\s+you\b|\byour\s+kind\b`, 'i'),
   /\bdead\s?beats?\b|\bscumbags?\b|\blow[\s-]?lifes?\b|\bfreeloaders?\b|\bbums?\s+like\b/i,
   /\b(?:usted\s+es\s+(?:un[a]?\s+)?)(?:sinverg[uü]enza|ladr[oó]n|ladrona|mentiros[oa]|estafador[a]?|vag[oa])\b/i,
+  // Decision 336: the Spanish insult with a word before it or in its other nouns ("usted es un moroso sinvergüenza", "usted no
+  // es más que un tramposo"), "la gente como usted", "los de su clase", and the epithets abusive wherever they stand, as the
+  // English is read. "Moroso" alone (delinquent) is the account's status, not an insult.
+  /(?<![\w\u00c0-\u017f])(?:usted\s+(?:es|ha\s+sido|no\s+es\s+m[aá]s\s+que)\s+(?:un[a]?\s+)?(?:[\w\u00c0-\u017f]+\s+)?(?:sinverg[uü]enza|ladr[oó]n|ladrona|mentiros[oa]|estafador[a]?|vag[oa]|tramposo|tramposa|delincuente|criminal|idiota|est[uú]pid[oa]|in[uú]til|par[aá]sito|basura|deshonest[oa]|irresponsable|gorr[oó]n|gorrona)|(?:la\s+)?(?:gente|personas|morosos|deudores|tipos)\s+como\s+usted|los\s+de\s+su\s+(?:clase|cala[nñ]a)|sinverg[uü]enzas?|gorrones|muertos?\s+de\s+hambre)(?![\w\u00c0-\u017f])/i,
 ];
 
 export const check = (ctx: RuleContext): RuleResult => {

@@ -6,10 +6,12 @@ const POSTDATED =
   /\bpost[- ]?dated\s+(?:checks?|cheques?|payments?|drafts?|instruments?)\b|\bchecks?\s+(?:that\s+(?:are|is)\s+)?(?:post[- ]?dated|dated\s+(?:for\s+|in\s+)?(?:a\s+)?(?:future|later)\s+dates?)\b|\bfuture[- ]dated\s+(?:checks?|payments?)\b|\bcheques?\s+(?:posfechados?|con\s+fecha\s+posterior)\b/;
 const CHECK_TALK = /\b(?:checks?|cheques?|bounc\w*|nsf|insufficient\s+funds|returned\s+(?:for|unpaid)|dishono(?:u)?r\w*)\b/;
 const CRIMINAL =
-  /\bcriminal\w*|\bprosecut\w*|\bpress(?:ing)?\s+charges\b|\bdistrict\s+attorney\b|\bpolice\b|\barrest\w*|\bjail\b|\bfraud\w*|\btheft\s+by\s+(?:check|deception)\b|\bbad\s+check\s+(?:law|statute|charges?|unit|program)\b|\bwarrant\b|\bdenuncia\w*|\bc[aá]rcel\b/;
-const NOT_CRIMINAL = /\b(?:not|never|no)\b[^.]{0,30}\b(?:criminal|prosecut|charges|police|arrest)/;
+  /\bcriminal\w*|\bprosecut\w*|\bpress(?:ing)?\s+charges\b|\bdistrict\s+attorney\b|\bpolice\b|\barrest\w*|\bjail\b|\bfraud\w*|\btheft\s+by\s+(?:check|deception)\b|\bbad\s+check\s+(?:law|statute|charges?|unit|program)\b|\bwarrant\b|\bdenuncia\w*|\bc[aá]rcel\b|\b(?:cargos|proceso|acci[oó]n|demanda)\s+(?:penal|criminal)(?:es)?\b|\bpenalmente\b|\bpolic[ií]a\b|\barrest[oa]\w*|\bfraude\b|\bfiscal\s+de(?:l)?\s+(?:distrito|condado)\b|\bdelito\b/;
+const NOT_CRIMINAL = /\b(?:not|never|no|nunca)\b[^.]{0,30}\b(?:criminal|prosecut|charges|police|arrest|penal|polic|denuncia|cargos)/;
+// Decision 336: the Spanish criminal words, early deposit and their denials ("se depositarán inmediatamente al recibirlos",
+// "presentaremos cargos penales", "no depositaremos su cheque antes de su fecha"), as the English is read.
 const EARLY_DEPOSIT =
-  /\b(?:deposit|process|cash|present|negotiate|run|submit)\w*\b[^.]{0,60}\b(?:immediately|upon\s+receipt|on\s+receipt|as\s+soon\s+as\s+(?:we\s+)?(?:receive|get)|when\s+(?:we\s+)?receive|right\s+away|before\s+the\s+(?:date|check\s+date|date\s+(?:written|shown))|prior\s+to\s+the\s+(?:date|check\s+date))\b/;
+  /\b(?:deposit|process|cash|present|negotiate|run|submit)\w*\b[^.]{0,60}\b(?:immediately|upon\s+receipt|on\s+receipt|as\s+soon\s+as\s+(?:we\s+)?(?:receive|get)|when\s+(?:we\s+)?receive|right\s+away|before\s+the\s+(?:date|check\s+date|date\s+(?:written|shown))|prior\s+to\s+the\s+(?:date|check\s+date))\b|\b(?:deposit|cobr|proces|cambi|present)[\w\u00c0-\u017f]*[^.]{0,60}(?:\binmediatamente|\bde\s+inmediato|\bal\s+recibir(?:lo|los|la|las)?\b|\btan\s+pronto\s+como\s+(?:lo|los|la|las)?\s*recib|\ben\s+cuanto\s+(?:lo|los|la|las)?\s*recib|\bantes\s+de\s+(?:la|su)\s+fecha)/;
 /**
  * A deposit said to come without notice ("we will deposit your postdated check on its date without any prior notice",
  * decision 315): for a check dated more than five days ahead the collector must notify the consumer in writing 3 to 10
@@ -17,7 +19,8 @@ const EARLY_DEPOSIT =
  */
 const NO_NOTICE =
   /\b(?:deposit|process|cash|present|negotiate|run|submit)\w*\b[^.]{0,80}\bwithout\s+(?:any\s+|further\s+)?(?:prior\s+|advance\s+|further\s+|written\s+)?(?:notice|notification|warning)\b|\b(?:no|will\s+not\s+(?:receive|get|be\s+given|send\s+you))\s+(?:any\s+)?(?:prior\s+|advance\s+|further\s+|written\s+)?(?:notice|notification|warning)\b[^.]{0,60}\b(?:before|prior\s+to)\s+(?:we\s+)?(?:deposit|process|cash|present|negotiat)\w*|\b(?:deposit|cobr|proces)[\w\u00c0-\u017f]*\b[^.]{0,80}\bsin\s+(?:ning[uú]n\s+|previo\s+)?aviso\b/;
-const NOT_EARLY = /\b(?:will\s+not|won't|never|do\s+not)\s+(?:deposit|process|cash|present|negotiate)\b/;
+const NOT_EARLY =
+  /\b(?:will\s+not|won't|never|do\s+not)\s+(?:deposit|process|cash|present|negotiate)\b|\b(?:no|nunca)\s+(?:lo\s+|los\s+|la\s+|las\s+)?(?:deposit|cobr|proces|present)/;
 
 type Hit = { sentence: Span; why: 'criminal' | 'early_deposit' | 'no_notice' };
 

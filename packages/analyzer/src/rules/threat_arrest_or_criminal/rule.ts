@@ -23,30 +23,36 @@ const ARREST =
 /**
  * Criminal process: charges, prosecutors, penal codes. A state's or county's attorney is a prosecutor; a state's Attorney
  * General is the consumer-protection office Rosenthal, Colorado and Reg F notices send complaints to (Cal. Civ. Code
- * 1812.700; Colo. Rev. Stat. 5-16-109), so "attorney general" is not read as one.
+ * 1812.700; Colo. Rev. Stat. 5-16-109), so "attorney general" is not read as one. Decision 336: the Spanish process in its
+ * other nouns ("proceso / acción / juicio / acusación penal", "procesado penalmente", "el fiscal de distrito"), as in English;
+ * "fiscal general" (the attorney general) and "año fiscal" are not read.
  */
 const CRIMINAL =
-  /\b(?:criminal(?:ly)?|prosecut\w*|(?:district|state(?:'s)?|county|prosecuting|commonwealth(?:'s)?)\s+attorney(?:'s)?(?!\s+general)|felony|felonies|misdemeanou?r|penal\s+(?:code|law)|(?:press|file|bring|swear\s+out)\s+(?:criminal\s+)?charges|charges\s+(?:will|may|could|shall)\s+be\s+(?:filed|brought|pressed)|cargos\s+(?:criminales|penales)|denuncia\s+penal|procesamiento\s+penal|enjuiciamiento|fiscal[ií]a|delito)\b/i;
+  /\b(?:criminal(?:ly)?|prosecut\w*|(?:district|state(?:'s)?|county|prosecuting|commonwealth(?:'s)?)\s+attorney(?:'s)?(?!\s+general)|felony|felonies|misdemeanou?r|penal\s+(?:code|law)|(?:press|file|bring|swear\s+out)\s+(?:criminal\s+)?charges|charges\s+(?:will|may|could|shall)\s+be\s+(?:filed|brought|pressed)|cargos\s+(?:criminales|penales)|denuncia\s+penal|procesamiento\s+penal|enjuiciamiento|fiscal[ií]a|delito)\b|(?<![\w\u00c0-\u017f])(?:(?:proceso|procesamiento|acci[oó]n|juicio|causa|demanda|denuncia|acusaci[oó]n|persecuci[oó]n|responsabilidad|sanci[oó]n|sanciones|c[oó]digo|ley)\s+(?:penal(?:es)?|criminal(?:es)?)|(?:penal|criminal)mente|fiscal\s+(?:de(?:l)?\s+(?:distrito|condado|estado)|estatal)|ministerio\s+p[uú]blico)(?![\w\u00c0-\u017f])/i;
 
 /** Police and other officers, which threaten only in a referral or arrest context. */
 const POLICE = /\b(?:police|law\s+enforcement|(?:proper|local|appropriate|legal|criminal)\s+authorities|polic[ií]a)\b/i;
+// Decision 336: the Spanish officer and his coming in the future or the hedge ("un alguacil irá a su casa", "un agente del
+// orden podría presentarse en su trabajo").
 const OFFICER_VISIT =
-  /\b(?:sheriff|marshal|constable|deputy|officer)s?\s+(?:will|may|could|is\s+going\s+to|shall)\s+(?:be\s+)?(?:come|coming|visit|sent|dispatched|go|appear)\w*\s+(?:to\s+|at\s+)?your\s+(?:home|house|residence|work|job|employer|place\s+of\s+(?:work|employment|business))/i;
+  /\b(?:sheriff|marshal|constable|deputy|officer)s?\s+(?:will|may|could|is\s+going\s+to|shall)\s+(?:be\s+)?(?:come|coming|visit|sent|dispatched|go|appear)\w*\s+(?:to\s+|at\s+)?your\s+(?:home|house|residence|work|job|employer|place\s+of\s+(?:work|employment|business))|\b(?:alguacil(?:es)?|sheriff|marshal|agentes?\s+(?:del\s+orden|de\s+la\s+ley|de\s+polic[ií]a)|oficial(?:es)?\s+de\s+(?:polic[ií]a|la\s+ley))\s+(?:(?:ir[aá]n?|vendr[aá]n?|visitar[aá]n?|acudir[aá]n?|llegar[aá]n?)|(?:ser[aá]n?\s+enviad[oa]s?|se\s+presentar[aá]n?)|(?:podr[ií]an?|puede[n]?|va[n]?\s+a)\s+(?:ir|venir|visitar(?:le)?|acudir|presentarse|llegar))\s+(?:a\s+|en\s+)?su\s+(?:casa|hogar|domicilio|residencia|trabajo|empleo|lugar\s+de\s+(?:trabajo|empleo))/i;
 
-/** Accusations of a crime (1692e(7)). */
+/** Accusations of a crime (1692e(7)); decision 336: Spanish "fraude", "considerada (como) un delito" said of the reader. */
 const CRIME =
-  /\b(?:fraud(?:ulent(?:ly)?)?|theft\s+(?:of\s+services|by\s+(?:deception|check|fraud))|larceny|embezzl\w*|check\s+(?:fraud|kiting)|bad\s+check\s+(?:law|statute|charges?|crime|offen[cs]e|violation|unit|program|restitution)|worthless\s+check|(?:is|constitutes|considered|amounts\s+to)\s+(?:a\s+)?(?:theft|crime|criminal\s+(?:act|offen[cs]e)))\b/i;
+  /\b(?:fraud(?:ulent(?:ly)?)?|fraude|fraudulent[oa]s?|fraudulentamente|theft\s+(?:of\s+services|by\s+(?:deception|check|fraud))|larceny|embezzl\w*|check\s+(?:fraud|kiting)|bad\s+check\s+(?:law|statute|charges?|crime|offen[cs]e|violation|unit|program|restitution)|worthless\s+check|(?:is|constitutes|considered|amounts\s+to)\s+(?:a\s+)?(?:theft|crime|criminal\s+(?:act|offen[cs]e)))\b|\b(?:constituye|considerad[oa]|equivale\s+a)\s+(?:como\s+)?(?:un\s+)?(?:robo|delito|crimen)\b|\brobo\s+de\s+servicios\b/i;
 
 const NOT_ARREST = /\b(?:cardiac|cardiopulmonary|respiratory|heart)\s+arrest/i;
+// Decision 336: and the Spanish referral verbs ("remitiremos este asunto a la policía", "lo denunciaremos a la policía").
 const REFERRAL =
-  /\b(?:refer\w*|turn\w*\s+(?:over|your)|forward\w*|report\w*|notify|contact\w*|send|sent|involve\w*|file|filing|complaint|charges|investigat\w*)\b/i;
+  /\b(?:refer\w*|turn\w*\s+(?:over|your)|forward\w*|report\w*|notify|contact\w*|send|sent|involve\w*|file|filing|complaint|charges|investigat\w*)\b|(?<![\w\u00c0-\u017f])(?:remit|refer|envi|report|denunci|notific|contact|entreg|traslad|inform|present|investig|acud)[\w\u00c0-\u017f]*/i;
 const PRIVACY =
-  /\b(?:required\s+by\s+law|subpoena|court\s+order|privacy|protect\s+(?:you|your)|suspected|identity\s+theft|victim|legal\s+process|comply\s+with)\b/i;
+  /\b(?:required\s+by\s+law|subpoena|court\s+order|privacy|protect\s+(?:you|your)|suspected|identity\s+theft|victim|legal\s+process|comply\s+with)\b|(?<![\w\u00c0-\u017f])(?:requerid[oa]\s+por\s+(?:la\s+)?ley|lo\s+exija\s+la\s+ley|orden\s+judicial|citaci[oó]n|privacidad|proteger(?:le|lo|la)?|sospech[\w\u00c0-\u017f]*|robo\s+de\s+identidad|v[ií]ctima|cumplir\s+con)(?![\w\u00c0-\u017f])/i;
 const CIVIL = /\b(?:civil|lawsuit|suit|claim|court\s+action)\b/i;
 const VICTIM =
-  /\b(?:victim|identity\s+theft|if\s+you\s+(?:believe|think|suspect)|protect\s+(?:you|your|against)|fraud\s+(?:alert|department|prevention)|report\s+(?:the\s+)?fraud|scam|suspicious|we\s+will\s+never\s+ask)\b/i;
-const ACCUSES_YOU = /\b(?:you|your|usted|su)\b/i;
-const GENERIC_CRIME = /^(?:fraud|is|constitutes|considered|amounts)/i;
+  /\b(?:victim|identity\s+theft|if\s+you\s+(?:believe|think|suspect)|protect\s+(?:you|your|against)|fraud\s+(?:alert|department|prevention)|report\s+(?:the\s+)?fraud|scam|suspicious|we\s+will\s+never\s+ask)\b|(?<![\w\u00c0-\u017f])(?:v[ií]ctima|robo\s+de\s+identidad|si\s+usted\s+(?:cree|piensa|sospecha)|proteger(?:le|lo|la|se)?|(?:alerta|departamento|prevenci[oó]n)\s+de(?:l)?\s+fraude|denunciar\s+(?:el\s+|un\s+)?fraude|sospechos[oa]s?|nunca\s+le\s+(?:pediremos|solicitaremos))(?![\w\u00c0-\u017f])/i;
+// Decision 336: or said of not paying ("not paying this debt is considered a crime"), as "no pagar … es un delito" is read.
+const ACCUSES_YOU = /\b(?:you|your|usted|su|not\s+paying|non-?payment|failure\s+to\s+pay|failing\s+to\s+pay)\b/i;
+const GENERIC_CRIME = /^(?:fraud|is|constitutes|considered|amounts|constituye|considerad|equivale)/i;
 const BOUNCED_CHECK =
   /\b(?:returned|dishonou?red|bounced|nsf|insufficient[- ]funds|bad|worthless)\s+(?:check|cheque)s?\b|\bchecks?\s+(?:was|were|has\s+been)\s+(?:returned|dishonou?red)\b/i;
 

@@ -26,8 +26,10 @@ const meta: RuleMeta = {
 };
 
 /** Garnishment, levies, attachment, liens, seizure and forced sale (English and Spanish). */
+// Decision 336: the Spanish lien put on the home and the home or car taken or sold ("pondremos un gravamen sobre su casa", "le
+// quitaremos su casa", "venderemos sus bienes"), as "place a lien", "take your home" and "sell your property" are read.
 const REMEDY_WORDS =
-  /\b(?:garnish\w*|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|(?:bank\s+accounts?|wages|salary|paycheck|property|home|house|car|vehicle|assets)\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:frozen|seized|levied|attached|taken)|lien\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:placed|filed|recorded|put)\s+(?:on|against|upon)|congel\w*\s+(?:su|sus)\s+cuentas?|cuentas?\s+(?:bancarias?\s+)?(?:ser[aá]n?|podr[ií]an?\s+ser|puede[n]?\s+ser)\s+congelad\w*|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)/i;
+  /\b(?:garnish\w*|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|(?:bank\s+accounts?|wages|salary|paycheck|property|home|house|car|vehicle|assets)\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:frozen|seized|levied|attached|taken)|lien\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:placed|filed|recorded|put)\s+(?:on|against|upon)|congel\w*\s+(?:su|sus)\s+cuentas?|cuentas?\s+(?:bancarias?\s+)?(?:ser[aá]n?|podr[ií]an?\s+ser|puede[n]?\s+ser)\s+congelad\w*|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)|(?<![\w\u00c0-\u017f])(?:(?:pon|pondr|coloc|registr|inscrib|present|impon)[\w\u00c0-\u017f]*\s+(?:un\s+)?grav[aá]men|grav[aá]men\s+(?:sobre|contra|en)\s+su|(?:le\s+)?quit(?:ar|aremos|ar[aá]n?|arle)\s+(?:su|sus)\s+(?:casa|hogar|vivienda|propiedad(?:es)?|bienes|auto(?:m[oó]vil)?|carro|coche|veh[ií]culo|salario|sueldo|cheque)|(?:vend|remat)[\w\u00c0-\u017f]*\s+(?:su|sus)\s+(?:casa|hogar|vivienda|propiedad(?:es)?|bienes|auto(?:m[oó]vil)?|carro|coche|veh[ií]culo|pertenencias))(?![\w\u00c0-\u017f])/i;
 /**
  * Bringing the consumer's employer into the collection ("involve your employer", "your employer will be
  * notified", "contactaremos a su empleador"): for a consumer, the employer's part in a debt is a wage
@@ -45,12 +47,14 @@ const SPANISH_DENIAL_BEFORE = /\b(?:no|nunca|jam[aá]s)\s+(?:(?:nos|le|lo|la|les
 const EMPLOYER_WORD = /^(?:involv|contact|notif|inform|call|writ|send|get|bring|your\s|involucr|llam|comunic|su\s)/i;
 
 /** Remedies on the property itself, which a secured creditor may have without a judgment. */
-const PROPERTY_REMEDY = /^(?:seiz|sell|sale|take\s+your|sheriff|lien|place|file|put|record|confisca|incauta|(?:property|home|house|car|vehicle|assets)\s)/i;
+const PROPERTY_REMEDY =
+  /^(?:seiz|sell|sale|take\s+your|sheriff|lien|place|file|put|record|confisca|incauta|(?:property|home|house|car|vehicle|assets)\s|pon|coloc|registr|inscrib|present|impon|grav|quit|le\s+quit|vend|remat)/i;
 const SECURED =
   /\b(?:repossess\w*|collateral|security\s+(?:interest|agreement)|secured\s+(?:by|loan|debt)|foreclos\w*|mortgage|deed\s+of\s+trust|lienholder|title\s+loan)\b/i;
 
+// Decision 336: and in Spanish ("protegida contra el embargo", "exento", "inembargable").
 const EXEMPTION =
-  /\b(?:exempt\w*|protected|cannot\s+be\s+(?:garnished|taken|seized|levied)|may\s+prevent|from\s+being\s+taken|not\s+be\s+(?:garnished|taken|seized)|your\s+rights?\s+(?:to|if)|claim\s+(?:an\s+)?exemption)\b/i;
+  /\b(?:exempt\w*|protected|cannot\s+be\s+(?:garnished|taken|seized|levied)|may\s+prevent|from\s+being\s+taken|not\s+be\s+(?:garnished|taken|seized)|your\s+rights?\s+(?:to|if)|claim\s+(?:an\s+)?exemption)\b|(?<![\w\u00c0-\u017f])(?:protegid[oa]s?|exent[oa]s?|inembargables?|no\s+(?:puede[n]?|podr[aá]n?)\s+ser\s+(?:embargad|incautad|confiscad)[oa]s?|reclamar\s+(?:una\s+)?exenci[oó]n)(?![\w\u00c0-\u017f])/i;
 /** "Seize this opportunity" is no seizure. */
 const NOT_A_REMEDY = /^seiz\w*\s+(?:this|the|your|an?)\s+(?:opportunity|chance|moment|offer)/i;
 const SUIT = /\b(?:sue|suit|lawsuit|court|legal\s+action|demanda)\b/i;

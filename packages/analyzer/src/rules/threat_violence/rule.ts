@@ -20,6 +20,10 @@ const EXPLICIT: readonly RegExp[] = [
   /\b(?:you|your\s+(?:family|kids|children|wife|husband))\s+(?:will|could|might|may|are\s+going\s+to)\s+(?:get|be)\s+(?:hurt|harmed|injured|beaten|killed)\b/i,
   /\bphysical(?:ly)?\s+(?:harm|force|violence)\b|\b(?:use|resort\s+to|turn\s+to)\s+(?:force|violence)\b|\bviolent\s+(?:action|measures)\b/i,
   /\ble\s+(?:haremos|vamos\s+a\s+hacer)\s+da[nñ]o\b|\busar\s+(?:la\s+)?(?:fuerza|violencia)\b/i,
+  // Decision 336: the Spanish harm in its verbs, with the person as a pronoun or named ("le vamos a lastimar", "lo
+  // golpearemos", "lastimarle", "su familia podría salir lastimada"), the property burned or broken ("quemaremos su casa",
+  // "romperle las piernas") and "daño físico", as the English is read.
+  /(?<![\w\u00c0-\u017f])(?:(?:le|lo|la|les|los)\s+(?:vamos\s+a\s+|van\s+a\s+|podr[ií]amos\s+|podemos\s+)?(?:lastim|golpe|hiri|herir|mat|dispar|atac|agred|apale|apu[nñ]al)[\w\u00c0-\u017f]*|(?:lastimar|golpear|herir|matar|dispararle|atacar|agredir|apalear)(?:le|lo|la|les|los)|(?:usted|su\s+(?:familia|esposa|esposo|hijos?|hijas?|perro|mascota)|sus\s+(?:hijos|seres\s+queridos))\s+(?:podr[ií]an?|puede[n]?|va[n]?\s+a|ser[aá]n?)\s+(?:salir\s+|resultar\s+|terminar\s+)?(?:lastimad|herid|golpead|muert)[oa]s?|(?:quem|incendi|destru|romp|destroz|vandaliz)[\w\u00c0-\u017f]*\s+(?:su|sus)\s+(?:casa|hogar|auto(?:m[oó]vil)?|carro|coche|veh[ií]culo|propiedad|ventanas?|negocio)|romper(?:le)?\s+(?:las|los|sus)\s+(?:piernas|brazos|huesos|dedos|ventanas)|(?:da[nñ]o|fuerza|violencia)\s+f[ií]sica?)(?![\w\u00c0-\u017f])/i,
 ];
 
 /** Veiled intimidation, threatening in a collection letter. */
@@ -33,6 +37,9 @@ const VEILED: readonly RegExp[] = [
   /\b(?:pay\s+you|pay\s+your\s+(?:family|home|house|workplace))\s+a\s+(?:little\s+)?visit\b/i,
   /\bor\s+else\s*[.!]/i,
   /\bsabemos\s+d[oó]nde\s+(?:vive|trabaja)\b|\bse\s+(?:va\s+a\s+)?arrepentir[aá]?\b/i,
+  // Decision 336: the rest of the veiled kinds in Spanish ("algo malo podría pasarle a su familia", "le haremos una visita",
+  // "cuídese las espaldas", "por su propia seguridad", "sería una lástima que", "lo lamentará", "o si no.").
+  /(?<![\w\u00c0-\u017f])(?:algo\s+(?:malo|desafortunado|terrible|desagradable)\s+(?:le\s+)?(?:podr[ií]a|puede|va\s+a|pudiera)\s+(?:pasar|ocurrir|suceder)[\w\u00c0-\u017f]*|(?:le|les)\s+(?:haremos|vamos\s+a\s+hacer)\s+una\s+(?:peque[nñ]a\s+)?visita|(?:haremos|vamos\s+a\s+hacer)\s+una\s+(?:peque[nñ]a\s+)?visita\s+a\s+su\s+(?:casa|hogar|familia|trabajo)|cu[ií]de(?:se)?\s+(?:las|sus)\s+espaldas|por\s+su\s+(?:propia\s+)?seguridad|por\s+la\s+seguridad\s+de\s+su\s+familia|ser[ií]a\s+una\s+(?:l[aá]stima|pena)\s+(?:que|si)|los\s+accidentes\s+(?:pasan|ocurren|suceden)|lo\s+(?:va\s+a\s+)?lamentar[aá]?|sabemos\s+d[oó]nde\s+(?:viven?|trabaja|duerme|estudian)|o\s+si\s+no\s*[.!])(?![\w\u00c0-\u017f])/i,
 ];
 
 export const check = (ctx: RuleContext): RuleResult => {
