@@ -91,6 +91,24 @@ describe('readingText', () => {
       expect(readingText(kept), kept).toBe(kept);
   });
 
+  it("reads a page break inside a sentence, with the page's furniture, as the sentence going on (decision 339)", () => {
+    const head = 'Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215\n\n';
+    const paged = `${head}If you do not pay the balance within ten days, we will refer\nPage 1 of 2\n\fAcme Recovery Services, Inc.\n\nthis account to our attorney for suit.`;
+    const read = readingText(paged);
+    expect(read.length).toBe(paged.length);
+    expect(read).toMatch(/we will refer\s+this account to our attorney/);
+    expect(read).not.toMatch(/Page 1 of 2|\f/);
+    // Not a wrap, but an unfinished sentence: the furniture is read as spaces and the line break kept.
+    const dated = `${head}You should contact this office not later than\n- 1 -\n\fJune 20, 1996 to conclude this matter.`;
+    expect(readingText(dated)).toMatch(/not later than\n\s+June 20, 1996/);
+    // A sentence that ends at the page's foot, and a blank line with no page break, keep their breaks and the page's number.
+    for (const kept of [
+      `${head}Please call us at 800-555-0100 today.\nPage 1 of 2\n\fthe next page begins here`,
+      `${head}This is a long first paragraph of the letter that runs on\n\nthe second paragraph`,
+    ])
+      expect(readingText(kept), kept).toBe(kept);
+  });
+
   it('keeps the lines of a letterhead, an address, labels, a table and short lines, and every paragraph break', () => {
     for (const kept of [
       'Acme Recovery Services, Inc.\nPO Box 100\nColumbus, OH 43215',
@@ -149,6 +167,11 @@ const QUOTINGS: Record<string, (t: string) => string> = {
   'words broken at the end of a line ("collec-\\ntion")': (t) => t.replace(/\b(collec)(tion|tor)\b/g, '$1-\n$2').replace(/\b(pay)(ment)\b/g, '$1-\n$2'),
   "lines wrapped at a page's width (75 columns, about a letter page's), as a PDF's text comes": (t) => wrapAt(t, 75),
   "a bar at the end of every line, as OCR reads a page's edge in a phone photo": (t) => t.replace(/\n/g, ' |\n'),
+  "a page break inside a sentence, with the page's number and the letterhead again, as a PDF's text comes": (t) => {
+    const lines = wrapAt(t, 75).split('\n');
+    const at = lines.findIndex((l, i) => i >= lines.length / 2 && l.length >= 40 && /[a-z,]$/.test(l));
+    return at < 0 ? t : [...lines.slice(0, at + 1), '- 1 -', `\f${lines[0] ?? ''}`, '', ...lines.slice(at + 1)].join('\n');
+  },
   'letters misread by their shapes, as OCR reads a photo ("c0llector", "arnount", "vvrite")': (t) =>
     t
       .replace(/\bcollect(or|ion)/g, 'c0llect$1')

@@ -51,24 +51,92 @@ onForgetLetter(() => {
 const RUNS_ON =
   /(?:^|[\s(])(?:the|a|an|your|our|their|its|his|her|of|to|for|with|and|or|by|on|in|at|from|that|this|these|is|are|was|were|be|been|has|have|had|will|shall|may|must|can|you|we|which|who|whom|el|la|los|las|su|sus|de|del|al|a|y|o|en|con|por|para|que|es|son|ha|han|usted|nuestro|nuestra)$/;
 
-/** A line break inside a wrapped sentence (see above), as offsets of `text`. */
-const wrapBreaks = (text: string): number[] => {
-  const out: number[] = [];
+/** A page's number as a page prints it at its head or foot: "Page 1 of 2", "Página 2 de 2", "Pg. 2", "- 2 -", "2". */
+const PAGE_MARK = /^(?:(?:page|p[aá]gina|pg\.?)\s*\d{1,3}(?:\s*(?:of|de|\/)\s*\d{1,3})?|[-–—]?\s*\d{1,3}\s*[-–—]?)$/i;
+
+/** The letter's first lines up to its first blank line (its letterhead), which a later page may print again at its head. */
+const headLines = (text: string): Set<string> => {
+  const top = text.slice(0, 400);
+  const blank = top.search(/\n[ \t]*\n/);
+  return new Set(
+    (blank < 0 ? top : top.slice(0, blank))
+      .split('\n')
+      .map((l) => l.replace(/\f/g, '').trim())
+      .filter((l) => l.length >= 6)
+      .slice(0, 6),
+  );
+};
+
+/**
+ * The lines a page break puts inside a sentence that runs on from one page to the next (decision 339): the page's number,
+ * the form feed, blank lines, and the letterhead printed again at the next page's head. From `from` (a line's start): where
+ * the sentence goes on, and the line breaks passed, when at least one page break or page number was among them.
+ */
+const pageFurniture = (text: string, from: number, head: () => Set<string>): { next: number } | undefined => {
+  let at = from;
+  let paged = false;
+  for (let lines = 0; lines < 6; lines++) {
+    const nl = text.indexOf('\n', at);
+    const line = text.slice(at, nl < 0 ? text.length : nl);
+    const parts = line.split('\f').map((p) => p.trim());
+    // The letterhead counts only after the page break that brings it back.
+    const furniture = parts.every((p, i) => p === '' || PAGE_MARK.test(p) || ((paged || i > 0) && head().has(p)));
+    if (!furniture || nl < 0) break;
+    paged ||= parts.length > 1 || parts.some((p) => PAGE_MARK.test(p));
+    at = nl + 1;
+  }
+  return paged && at > from ? { next: at } : undefined;
+};
+
+/**
+ * The line breaks inside a wrapped sentence (see above), as ranges of `text` to read as spaces: a line break, or a page break
+ * with the page furniture it brings (decision 339).
+ */
+const wrapBreaks = (text: string): [number, number][] => {
+  const out: [number, number][] = [];
   let lineStart = 0;
+  let head: Set<string> | undefined;
+  const headOf = (): Set<string> => (head ??= headLines(text));
+  let joinedTo = 0;
   for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const prev = text.slice(lineStart, nl).trim();
     lineStart = nl + 1;
-    if (prev.length < 25) continue;
+    if (prev === '' || nl < joinedTo) continue;
     let j = nl + 1;
     while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
+    // A page break inside the sentence: the form feed, the page's number, the letterhead again, then the sentence goes on.
+    const furniture = text[j] === '\f' || !/\p{L}/u.test(text[j] ?? '') || PAGE_MARK.test(lineAt(text, j)) ? pageFurniture(text, nl + 1, headOf) : undefined;
+    if (furniture) j = furniture.next;
+    while (j < text.length && (text[j] === ' ' || text[j] === '\t' || text[j] === '\f')) j++;
     const next = text[j];
-    if (next === undefined || next === '\n' || !/\p{L}/u.test(next)) continue;
-    const lowerNext = /\p{Ll}/u.test(next);
+    const goesOn = next !== undefined && next !== '\n' && /[\p{L}\d$]/u.test(next);
     // Both sides say the sentence runs on (a word in lower case, or a comma, over a line that opens in lower case): 25 characters
     // are enough; a line ending on a word that cannot end a sentence, over one that opens in capitals, must be 45.
-    if ((lowerNext && /[\p{Ll},]$/u.test(prev)) || (prev.length >= 45 && RUNS_ON.test(prev))) out.push(nl);
+    if (
+      goesOn &&
+      prev.length >= 25 &&
+      /\p{L}/u.test(next) &&
+      ((/\p{Ll}/u.test(next) && /[\p{Ll},]$/u.test(prev)) || (prev.length >= 45 && RUNS_ON.test(prev)))
+    ) {
+      out.push([nl, furniture ? j : nl + 1]);
+      joinedTo = j;
+    } else if (furniture && goesOn && !/[.!?:;]["'”’)]*$/.test(prev)) {
+      // Not a wrap the words show, but the page's furniture still sits inside an unfinished sentence: it is read as spaces,
+      // the line break before it kept, as if the page had gone on.
+      out.push([nl + 1, j]);
+      joinedTo = j;
+    }
   }
   return out;
+};
+
+/** The line of `text` that starts at `at`, without form feeds, trimmed. */
+const lineAt = (text: string, at: number): string => {
+  const nl = text.indexOf('\n', at);
+  return text
+    .slice(at, nl < 0 ? text.length : nl)
+    .replace(/\f/g, '')
+    .trim();
 };
 
 const unwrap = (text: string): string => {
@@ -76,9 +144,9 @@ const unwrap = (text: string): string => {
   if (breaks.length === 0) return text;
   let out = '';
   let at = 0;
-  for (const b of breaks) {
-    out += `${text.slice(at, b)} `;
-    at = b + 1;
+  for (const [from, to] of breaks) {
+    out += `${text.slice(at, from)}${' '.repeat(to - from)}`;
+    at = to;
   }
   return out + text.slice(at);
 };
