@@ -188,6 +188,8 @@ describe('fees the collector added, a fee said to be the law’s, and figures th
     ['collector_compensation_misstated', 'Se ha agregado a su saldo un cargo de cobranza del 40%, según lo exige la ley estatal.'],
     ['collector_compensation_misstated', 'La ley estatal nos permite agregar un cargo de cobranza del 25% a su saldo.'],
     ['collector_compensation_misstated', 'Nuestros costos de cobranza de $200.00, autorizados por la ley, están incluidos en el saldo.'],
+    ['pay_to_pay_fee', 'Si paga con tarjeta de débito, se añadirá una tarifa de servicio de $2.50.'],
+    ['pay_to_pay_fee', 'Los pagos en línea tienen una tarifa de $4.95.'],
   ])('%s flags "%s"', (ruleId, sentence) => {
     expect(outcome(ruleId, sentence)).toBe('flag');
   });
@@ -195,6 +197,10 @@ describe('fees the collector added, a fee said to be the law’s, and figures th
     ['unauthorized_fees_or_interest', 'Si paga por teléfono, se agregará un cargo de procesamiento de $3.95.'],
     ['unauthorized_fees_or_interest', 'No se han agregado cargos de cobranza a su saldo.'],
     ['unauthorized_fees_or_interest', 'No cobraremos ningún cargo de procesamiento.'],
+    ['unauthorized_fees_or_interest', 'Si paga con tarjeta de débito, se añadirá una tarifa de servicio de $2.50.'],
+    ['pay_to_pay_fee', 'No se cobra ninguna tarifa por pagar en línea.'],
+    ['pay_to_pay_fee', 'Puede pagar en línea sin ningún costo.'],
+    ['pay_to_pay_fee', 'Su cuota mensual de $100.00 puede pagarse con tarjeta de crédito.'],
     ['amounts_contradictory', 'Se han agregado a su saldo costas judiciales de $150.00.'],
     ['amounts_contradictory', 'Su saldo aumentará en $0.45 por día debido a los intereses.'],
     ['amounts_contradictory', 'Su saldo anterior era de $900.00.'],
