@@ -170,7 +170,9 @@ const AGE_ADMISSION_PATTERNS: readonly RegExp[] = [
   /\b(?:is|are|be|been|appears\s+to\s+be|may\s+be)\s+time[-\s]?barred\b/i,
   /\b(?:beyond|past|outside|exceeded|after)\s+the\s+(?:applicable\s+)?(?:statute\s+of\s+limitations?|limitations\s+period|time\s+limit\s+for\s+(?:a\s+)?(?:law)?suit)/i,
   /\btoo\s+old\s+(?:for\s+(?:us\s+|you\s+|anyone\s+)?)?to\s+(?:be\s+)?(?:sue|sued|enforce|enforced|collect\s+in\s+court)\b|\btoo\s+old\s+for\s+(?:a\s+)?(?:law)?suit\b/i,
-  /\bdebido\s+a\s+la\s+antig[uü]edad\b|\bdeuda\s+(?:est[aá]\s+)?prescrita\b/i,
+  // Decision 337: the age given as the reason in the other Spanish ways, as the English "because of / given / in view of"
+  // ("por la antigüedad de su deuda", "dada / a causa de / en vista de la antigüedad de esta cuenta").
+  /\bdebido\s+a\s+la\s+antig[uü]edad\b|\bdeuda\s+(?:est[aá]\s+)?prescrita\b|\b(?:por|dada|a\s+causa\s+de|en\s+vista\s+de|considerando|teniendo\s+en\s+cuenta)\s+la\s+antig[uü]edad\s+de\s+(?:su|esta|la)\s+(?:deuda|cuenta|obligaci[oó]n|saldo)\b/i,
 ];
 
 export const ageAdmissionSpans = perText((text: string): Span[] =>
@@ -243,7 +245,8 @@ export const lawBarsSuitSpans = perText((text: string): Span[] =>
  * "We will not sue you" style promises: a choice the collector (or its client) makes, not a bar the
  * law sets (not enough on their own: Pantoja). Any actor, future or intent, a suit in any words.
  */
-const SUE_ACT = String.raw`(?:sue|take\s+(?:any\s+)?(?:legal|court)\s+action|take\s+you\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|bring\s+(?:a\s+)?(?:law)?suit|pursue\s+(?:legal|litigation|a\s+(?:law)?suit)|initiate\s+(?:legal|litigation|a\s+(?:law)?suit))`;
+// Decision 337: also "initiate / commence / institute any legal action" ("we will not initiate any legal action").
+const SUE_ACT = String.raw`(?:sue|take\s+(?:any\s+)?(?:legal|court)\s+action|take\s+you\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|bring\s+(?:a\s+)?(?:law)?suit|pursue\s+(?:legal|litigation|a\s+(?:law)?suit)|(?:initiate|commence|institute)\s+(?:any\s+)?(?:legal|court|litigation|a\s+(?:law)?suit))`;
 const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:will|shall|would)\s+not\s+(?:\w+\s+)?${SUE_ACT}`, 'i'),
   new RegExp(String.raw`\b(?:won['’]?t|(?:is|are|am)\s+not\s+going\s+to)\s+(?:\w+\s+)?${SUE_ACT}`, 'i'),
@@ -266,6 +269,10 @@ const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
   ),
   /\b(?:hemos|ha|han)\s+(?:decidido|elegido|optado\s+por)\s+no\s+demandar\w*|\bno\s+(?:presentaremos|interpondremos|entablaremos|iniciaremos)\s+(?:una\s+|ninguna\s+)?demanda\b|\bno\s+(?:le\s+|lo\s+|la\s+)?demandaremos\b/i,
   /\bno\s+(?:le|lo|la)\s+demandar(?:emos|[aá]n?)\b|\bno\s+(?:vamos|va|van)\s+a\s+demandar\w*|\bno\s+(?:tomaremos|iniciaremos|emprenderemos)\s+(?:ninguna\s+)?acci[oó]n(?:es)?\s+(?:legal|legales|judicial|judiciales)/i,
+  // Decision 337: the Spanish promise in the other ways the English one is read: the consumer not taken to court ("no lo
+  // llevaremos a los tribunales"), no intention or plan to sue ("no tenemos la intención de demandarle", "no planeamos
+  // demandar"), "never", and the passive ("no se presentará ninguna demanda").
+  /\bno\s+(?:l[eoa]s?\s+)?(?:llevaremos|llevar[aá]n?|(?:vamos|va|van)\s+a\s+llevar(?:l[eoa]s?)?)\s+a\s+(?:los\s+tribunales|la\s+corte|juicio|un\s+tribunal)|\bno\s+(?:tenemos|tiene|tienen)\s+(?:la\s+|ninguna\s+)?intenci[oó]n\s+de\s+(?:demandar\w*|llevar\w*\s+a\s+(?:los\s+tribunales|la\s+corte|juicio)|(?:presentar|iniciar|entablar)\s+(?:una\s+)?demanda|tomar\s+acci[oó]n(?:es)?\s+(?:legal|legales|judicial|judiciales))|\bno\s+(?:planeamos|pensamos|planea|piensa|planean)\s+demandar\w*|\bnunca\s+(?:l[eoa]\s+)?demandar(?:emos|[aá]n?)|\bno\s+se\s+(?:presentar|iniciar|entablar|interpondr)[aá]\s+(?:ninguna\s+|una\s+)?(?:demanda|acci[oó]n\s+(?:legal|judicial))/i,
   // The promise in other grammar (decision 165): the suit said not to be brought, in the passive ("no lawsuit will be
   // filed against you", "legal action will not be taken on this account"), the progressive ("we will not be suing you"),
   // "never", an agreement or election ("we agree not to sue you", "we elect not to sue"), a practice or policy ("we do not

@@ -25,9 +25,13 @@ const CURRENT =
  */
 const PAY_ASK =
   /^(?:pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad|(?:please\s+)?remit|(?:please\s+)?(?:pay|send|mail|submit)|env[ií]e(?:nos)?|pague)$/;
-/** Context that makes an amount something other than the current balance (history, parts, offers, instalments). */
+/**
+ * Context that makes an amount something other than the current balance (history, parts, offers, instalments). Decision 337: the
+ * same in Spanish ("se han agregado a su saldo costas judiciales de $150.00": the figure is the costs; "saldo anterior", "cuota
+ * mensual", "oferta", "descuento"), as "fees", "costs", "previous", "monthly" and "offer" were read.
+ */
 const NOT_CURRENT =
-  /\b(?:original|charge[- ]?off|charged[- ]off|itemization(?:\s+date)?|principal|interest|fees?|costs?|settle\w*|offer\w*|discount\w*|savings?|save|reduced|reduction|payment\s+of|monthly|this\s+month|per\s+month|installments?|instalments?|arrangement|plan|minimum|past\s+due|prior|previous|forward|last\s+(?:statement|payment)|was|were|had|if\s+(?:you\s+)?pa(?:y|id)|after|before|since|between|down\s+payment|first\s+payment|remaining|of\s+the\s+balance|judgment\s+amount|(?:owed|due|owing)\s+to\s+(?:the\s+|your\s+|our\s+)?(?:original\s+)?(?:creditor|client)|transferred|purchased|sold|enclosed|credit\s+limit)\b|%/;
+  /\b(?:original|charge[- ]?off|charged[- ]off|itemization(?:\s+date)?|principal|interest|fees?|costs?|settle\w*|offer\w*|discount\w*|savings?|save|reduced|reduction|payment\s+of|monthly|this\s+month|per\s+month|installments?|instalments?|arrangement|plan|minimum|past\s+due|prior|previous|forward|last\s+(?:statement|payment)|was|were|had|if\s+(?:you\s+)?pa(?:y|id)|after|before|since|between|down\s+payment|first\s+payment|remaining|of\s+the\s+balance|judgment\s+amount|(?:owed|due|owing)\s+to\s+(?:the\s+|your\s+|our\s+)?(?:original\s+)?(?:creditor|client)|transferred|purchased|sold|enclosed|credit\s+limit|intereses|cargos?|costas|costos|gastos|tarifas?|honorarios|comisi[oó]n(?:es)?|liquidaci[oó]n|liquidar|ofertas?|descuentos?|ahorr\w*|reducid[oa]|reducci[oó]n|pago\s+de|mensual(?:es|mente)?|cuotas?|m[ií]nimo|anterior|previo|era|fue|ten[ií]a|restante|pago\s+inicial|primer\s+pago|l[ií]mite\s+de\s+cr[eé]dito)\b|%/;
 /**
  * A label for the part of the debt that is due now, not the debt: "Amount Now Due", "Amount Due Now",
  * "Payment Now Due", "Currently Due", "Current Amount Due" (Barnes's own label, decision 145), "Monto vencido". Beside a larger balance it is the instalment or
@@ -90,7 +94,14 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
     // "Your balance of $1,480.00 at charge-off": the history told after the figure (decision 157).
     if (HISTORY_AFTER.test(folded.slice(money.span.end, money.span.end + 60))) continue;
     // The amount must belong to the label: same sentence, no offer or condition in between ("…settle the balance. We will accept $600").
-    if (/[.!?](?:\s|$)|\b(?:accept|settle|offer|pay|if|will|save)\b/.test(folded.slice(labelEnd, money.span.start))) continue;
+    // Decision 337: the same words in Spanish ("…su saldo. Aceptaremos $600", "si liquida", "ahorre"), and the balance said to grow
+    // by the figure ("su saldo aumentará en $0.45 por día", as "will increase by" is not a second balance).
+    if (
+      /[.!?](?:\s|$)|\b(?:accept|settle|offer|pay|if|will|save|acept\w*|liquid\w*|ofrec\w*|ofertas?|si|ahorr\w*|aument\w*|increment\w*|crec\w*|sub(?:e|ir)\w*|ser[aá]n?|podr[ií]a\w*)\b/.test(
+        folded.slice(labelEnd, money.span.start),
+      )
+    )
+      continue;
     const context = folded.slice(lineStartNear(folded, start, 50), money.span.start);
     if (NOT_CURRENT.test(context)) continue;
     // The label alone (with a word or two around it), never a "total" or "balance" label ("Balance Now Due").

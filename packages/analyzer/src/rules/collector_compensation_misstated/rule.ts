@@ -18,15 +18,19 @@ const meta: RuleMeta = {
 
 /** A charge for the collector's own work: collection fees and costs, attorney fees, commissions. */
 const COLLECTION_FEE =
-  /\b(?:collection|collections|agency|recovery|placement|contingency|administrative|admin|handling)\s+(?:fees?|charges?|costs?|expenses?|commissions?|surcharges?)\b|\b(?:attorney|attorney's|attorneys'|attorneys|legal)\s+fees?\b|\bcosts?\s+of\s+collection\b|\bcostos?\s+de\s+cobr\w+|\bcargos?\s+(?:de|por)\s+cobr\w+|\bhonorarios\b/i;
-/** The letter presents the fee as required or set by law. */
+  /\b(?:collection|collections|agency|recovery|placement|contingency|administrative|admin|handling)\s+(?:fees?|charges?|costs?|expenses?|commissions?|surcharges?)\b|\b(?:attorney|attorney's|attorneys'|attorneys|legal)\s+fees?\b|\bcosts?\s+of\s+collection\b|\bcostos?\s+de\s+cobr\w+|\bcargos?\s+(?:de|por)\s+cobr\w+|\bhonorarios\b|\b(?:tarifas?|cuotas?|comisi[oó]n(?:es)?|gastos)\s+(?:de|por)\s+cobr\w+/i;
+/**
+ * The letter presents the fee as required or set by law. Decision 337: the Spanish in the ways the English is read ("según lo exige
+ * la ley estatal", "autorizados por la ley", "la ley estatal nos permite agregar", "cargo de cobranza estatutario"), not only
+ * "requerido por la ley"; and "tarifa / comisión / gastos de cobranza" as a fee for the collector's work.
+ */
 const REQUIRED_BY_LAW =
-  /\b(?:required|mandated|authorized|imposed|set|allowed|permitted)\s+by\s+(?:state\s+|federal\s+)?(?:law|statute|the\s+state)\b|\bas\s+(?:required|provided|allowed|permitted)\s+by\s+law\b|\bstatutory\s+(?:collection\s+)?(?:fee|charge|cost)s?\b|\bthe\s+law\s+(?:requires|allows\s+us\s+to\s+(?:add|charge|collect))\b|\b(?:state|federal)\s+law\s+(?:requires|allows|permits)\b|\brequerid[oa]s?\s+por\s+(?:la\s+)?ley\b/i;
+  /\b(?:required|mandated|authorized|imposed|set|allowed|permitted)\s+by\s+(?:state\s+|federal\s+)?(?:law|statute|the\s+state)\b|\bas\s+(?:required|provided|allowed|permitted)\s+by\s+law\b|\bstatutory\s+(?:collection\s+)?(?:fee|charge|cost)s?\b|\bthe\s+law\s+(?:requires|allows\s+us\s+to\s+(?:add|charge|collect))\b|\b(?:state|federal)\s+law\s+(?:requires|allows|permits)\b|\brequerid[oa]s?\s+por\s+(?:la\s+)?ley\b|\b(?:exigid|autorizad|permitid|impuest|establecid|fijad|mandad)[oa]s?\s+por\s+(?:la\s+)?ley\b|\b(?:seg[uú]n|como)\s+lo\s+(?:exige|requiere|permite|autoriza|establece|dispone|ordena)\s+la\s+ley\b|\bla\s+ley\s+(?:estatal\s+|federal\s+)?(?:nos\s+)?(?:exige|requiere|permite|autoriza)\b|\b(?:cargo|tarifa|cuota|costo)s?\s+(?:de\s+cobr\w+\s+)?(?:estatutari|reglamentari)[oa]s?\b/i;
 const ZERO = /^[^.\n]{0,25}?(?:\$\s*0(?:\.00)?\b|\b0\.00\b|\bnone\b|\bn\/a\b|-0-)/i;
 const NO_FEE = /\bno\s+(?:\w+\s+){0,2}(?:fees?|charges?|costs?)\b|\bnot\s+(?:be\s+)?(?:added|charged|assessed)\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b/i;
 /** Fees for a way of paying are pay-to-pay fees (checked by pay_to_pay_fee). */
 const PAYMENT_METHOD =
-  /\b(?:credit\s+card|debit\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:by\s+)?(?:phone|telephone|online)|convenience|electronic\s+payment|processing)\b/i;
+  /\b(?:credit\s+card|debit\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:by\s+)?(?:phone|telephone|online)|convenience|electronic\s+payment|processing|tarjeta\s+de\s+(?:cr[eé]dito|d[eé]bito)|pagos?\s+(?:por\s+tel[eé]fono|en\s+l[ií]nea)|conveniencia|procesamiento)\b/i;
 
 const isClaimed = (f: Found): boolean =>
   !ZERO.test(f.sentence.slice(f.at + f.hit.match[0].length)) &&

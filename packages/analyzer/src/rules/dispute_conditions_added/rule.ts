@@ -26,7 +26,8 @@ const SPANISH_WRITING_NAMED = /\bescr[ií]b|\bpor\s+escrito|\bcorreo\b/;
 /** Segments about the consumer's dispute (or verification) right. */
 /** A dispute named in English or Spanish (disputar, impugnar, "no está de acuerdo"). */
 const ABOUT_DISPUTE_ANY = /\b(?:disput\w*|contest\w*|impugn\w*)\b/;
-const ABOUT_DISPUTE = /\b(?:disput\w*|verification|verify|validation\s+request|contest\w*|impugn\w*)\b|\bverificaci[oó]n/;
+/** Decision 337: also the Spanish verb ("podemos, a nuestra discreción, verificar la deuda"), as "verify" is read. */
+const ABOUT_DISPUTE = /\b(?:disput\w*|verification|verify|validation\s+request|contest\w*|impugn\w*|verificar)\b|\bverificaci[oó]n/;
 
 /**
  * Words that make something a condition on the consumer rather than an invitation (not "we must…"); also a condition
@@ -36,8 +37,31 @@ const ABOUT_DISPUTE = /\b(?:disput\w*|verification|verify|validation\s+request|c
  */
 const REQUIRED =
   /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\b(?:su|toda|la)\s+disputa\s+debe\b|\b(?:las|todas\s+las)\s+disputas\s+deben\b|\bes\s+obligatorio\b|\b(?:only|solely)\s+(?:if|when|after|upon)\b|\bs[oó]lo\s+si\b|\bsolamente\s+si\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b|\(\s*(?:required|mandatory|must\s+be\s+completed|obligatorio|requerido)\s*\)|\*\s*required\b|\brequired\s+(?:field|information)\b|\b(?:if|when|should)\s+you\s+dispute\b(?![^,.]{0,60}\b(?:identity\s+theft|fraud\w*))[^.]{0,60}?,\s*(?:please\s+)?(?:include|attach|enclose|send|provide|submit|furnish)\b|^\s*to\s+dispute\b(?![^,.]{0,60}\b(?:identity\s+theft|fraud\w*))[^.]{0,60}?,\s*(?:please\s+)?(?:include|attach|enclose|send|provide|submit|furnish)\b|\bsi\s+(?:usted\s+)?disputa\b(?![^,.]{0,60}\b(?:robo\s+de\s+identidad|fraude))[^.]{0,60}?,\s*(?:por\s+favor\s+)?(?:incluya|adjunte|env[ií]e|proporcione)\b/;
+/**
+ * Decision 337: the Spanish obligation in the ways letters write it, as `REQUIRED` reads "you must", "you will need to", "is
+ * required", "we cannot process … unless", "… will not be investigated without" and "to dispute, enclose …": "debe / deberá /
+ * tiene que / tendrá que / necesita" before an infinitive ("para disputar esta deuda, debe enviarnos una copia de su licencia";
+ * "debe" before a noun or a figure is "owes", and "no debe" is not an obligation), "se requiere", "es necesario / obligatorio
+ * que", "requerimos", "no podemos procesar su disputa a menos que / sin", "las disputas sin … no serán investigadas", and the
+ * imperative on a dispute ("para disputar, envíenos…", "si desea disputar…, incluya…").
+ */
+const SPANISH_REQUIRED = new RegExp(
+  [
+    String.raw`(?<!\bno\s)\b(?:debe|deber[aá]|tiene\s+que|tendr[aá]\s+que|necesita|necesitar[aá])\s+(?:usted\s+)?[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1]+(?:ar|er|ir)(?:nos|le|lo|la|se)?(?![\w\u00c0-\u017f])`,
+    String.raw`(?<!\bno\s)\bse\s+(?:requiere|exige)n?\b|(?<!\bno\s)\bes\s+(?:necesario|obligatorio|indispensable|imprescindible)\s+que\b|\b(?:requerimos|exigimos)\b`,
+    String.raw`\bno\s+(?:podemos|podremos|vamos\s+a)\s+(?:aceptar|considerar|procesar|tramitar|investigar|revisar|atender)\b[^.]{0,60}?(?:\ba\s+menos\s+que\b|\bsin\b|\bhasta\s+que\b|\bsi\s+no\b)`,
+    String.raw`\bsin\b[^.]{0,60}\bno\s+(?:ser[aá]n?|se)\s+(?:aceptad|considerad|procesad|investigad|revisad|tramitad|acept|consider|proces|investig|revis|tramit)\w*`,
+    String.raw`\bno\s+ser[aá]n?\s+(?:aceptad|considerad|procesad|investigad|revisad|tramitad)[ao]s?\s+(?:sin|a\s+menos\s+que|si\s+no)\b`,
+    String.raw`(?:^\s*para\s+(?:poder\s+)?disputar\b|\bsi\s+(?:usted\s+)?(?:desea|quiere)\s+disputar\b)(?![^,.]{0,60}\b(?:robo\s+de\s+identidad|fraude))[^.]{0,60}?,\s*(?:por\s+favor\s+)?(?:incluya|adjunte|env[ií]e(?:nos)?|proporci[oó]ne(?:nos)?|presente|m[aá]nde(?:nos)?)(?![\w\u00c0-\u017f])`,
+  ].join('|'),
+);
+/**
+ * An invitation rather than a condition. Decision 337: "if you wish to dispute…, you will need to…" is a condition on the dispute,
+ * not an invitation ("if you wish" is optional only of what it governs); Spanish "puede enviar / adjuntar", "si lo desea", "no es
+ * necesario", "no se requiere", "opcional".
+ */
 const OPTIONAL =
-  /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b|\(\s*(?:optional|if\s+any|opcional)\s*\)/;
+  /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)(?!\s+to\s+(?:dispute|contest|challenge))|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir|puede\s+(?:tambi[eé]n\s+)?(?:adjuntar|enviar|proporcionar)|si\s+(?:usted\s+)?(?:as[ií]\s+)?lo\s+desea|no\s+(?:es\s+necesario|es\s+obligatorio|tiene\s+que|se\s+requiere|necesita)|opcional)\b|\(\s*(?:optional|if\s+any|opcional)\s*\)/;
 
 /**
  * A written channel beyond what the law asks, required of every dispute (decision 144): certified or registered mail,
@@ -53,8 +77,10 @@ type Condition = { label: string; re: RegExp; needsRequired: boolean; strong: bo
 
 const CONDITIONS: readonly Condition[] = [
   {
+    // Decision 337: the Spanish papers as the English are read ("documentación", "comprobantes", "recibos", "estado de cuenta
+    // bancario", "informe policial", "identificación con foto").
     label: 'proof or documents before a dispute is accepted',
-    re: /\b(?:proof|documentation|documents|evidence|receipts?|cancell?ed\s+checks?|bank\s+statements?|police\s+report|identity\s+theft\s+report|copy\s+of\s+(?:your\s+)?(?:(?:photo|picture|government[- ]issued|valid)\s+)?(?:id|identification|driver'?s?\s+licen[cs]e|social\s+security\s+card|passport)|photo\s+(?:id|identification)|pruebas?|documentos|copia\s+de\s+su\s+(?:licencia|identificaci[oó]n|tarjeta|pasaporte))\b/,
+    re: /\b(?:proof|documentation|documents|evidence|receipts?|cancell?ed\s+checks?|bank\s+statements?|police\s+report|identity\s+theft\s+report|copy\s+of\s+(?:your\s+)?(?:(?:photo|picture|government[- ]issued|valid)\s+)?(?:id|identification|driver'?s?\s+licen[cs]e|social\s+security\s+card|passport)|photo\s+(?:id|identification)|pruebas?|documentos|copia\s+de\s+su\s+(?:licencia|identificaci[oó]n|tarjeta|pasaporte)|documentaci[oó]n|comprobantes?|recibos?|cheques?\s+cancelados?|estados?\s+de\s+cuenta\s+bancari[oa]s?|informe\s+(?:policial|de\s+la\s+polic[ií]a)|reporte\s+policial|identificaci[oó]n\s+con\s+foto)\b/,
     needsRequired: true,
     strong: false,
   },
@@ -71,8 +97,10 @@ const CONDITIONS: readonly Condition[] = [
     strong: false,
   },
   {
+    // Decision 337: also in Spanish ("las disputas solo se aceptan por teléfono", "únicamente en línea", "no aceptamos disputas por
+    // escrito").
     label: 'one particular channel for disputes',
-    re: /\b(?:only|solely|exclusively)\b[^.]{0,40}\b(?:by\s+(?:phone|telephone|calling|certified\s+mail)|online|through\s+our\s+(?:website|portal|web\s+site)|(?:on|using)\s+(?:the|our)\s+(?:enclosed\s+|attached\s+|official\s+)?form)\b|\b(?:by\s+(?:phone|telephone|certified\s+mail)|online|through\s+our\s+(?:website|portal)|(?:on|using)\s+(?:the|our)\s+(?:enclosed\s+|attached\s+|official\s+)?(?:dispute\s+)?form)\s+only\b|\b(?:do|does|will)\s+not\s+accept\s+(?:written|mailed)\s+disputes|\bwritten\s+disputes\s+(?:are|will)\s+not\s+(?:be\s+)?accepted/,
+    re: /\b(?:only|solely|exclusively)\b[^.]{0,40}\b(?:by\s+(?:phone|telephone|calling|certified\s+mail)|online|through\s+our\s+(?:website|portal|web\s+site)|(?:on|using)\s+(?:the|our)\s+(?:enclosed\s+|attached\s+|official\s+)?form)\b|\b(?:by\s+(?:phone|telephone|certified\s+mail)|online|through\s+our\s+(?:website|portal)|(?:on|using)\s+(?:the|our)\s+(?:enclosed\s+|attached\s+|official\s+)?(?:dispute\s+)?form)\s+only\b|\b(?:do|does|will)\s+not\s+accept\s+(?:written|mailed)\s+disputes|\bwritten\s+disputes\s+(?:are|will)\s+not\s+(?:be\s+)?accepted|(?<![\w\u00c0-\u017f])(?:s[oó]lo|solamente|[uú]nicamente|exclusivamente)\s[^.]{0,40}?\b(?:por\s+tel[eé]fono|por\s+correo\s+certificado|en\s+l[ií]nea|a\s+trav[eé]s\s+de\s+nuestro\s+(?:sitio|portal)|(?:en|con|usando)\s+(?:el|nuestro)\s+formulario)\b|\b(?:por\s+tel[eé]fono|en\s+l[ií]nea)\s+(?:s[oó]lo|solamente|[uú]nicamente|exclusivamente)(?![\w\u00c0-\u017f])|\bno\s+(?:aceptamos|se\s+aceptan|ser[aá]n\s+aceptadas)\s+disputas\s+(?:por\s+escrito|por\s+correo|escritas)/,
     needsRequired: false,
     strong: true,
   },
@@ -98,14 +126,17 @@ const CONDITIONS: readonly Condition[] = [
     strong: false,
   },
   {
+    // Decision 337: also in Spanish ("se cobra un cargo de $25 para procesar una disputa"), with "sin cargo" / "no hay ningún cargo"
+    // read as no fee (`NO_FEE`).
     label: 'a fee to dispute or to obtain verification',
-    re: /\$\s?\d[\d,.]*\s+(?:fee|charge)\b[^.]{0,50}\b(?:disput\w*|verification|validation)|\b(?:fee|charge|cost)\s+(?:of\s+\$\s?\d[\d,.]*\s+)?(?:to|for)\s+(?:process\w*\s+)?(?:a\s+|your\s+|any\s+)?(?:disput\w*|verification|validation)/,
+    re: /\$\s?\d[\d,.]*\s+(?:fee|charge)\b[^.]{0,50}\b(?:disput\w*|verification|validation)|\b(?:fee|charge|cost)\s+(?:of\s+\$\s?\d[\d,.]*\s+)?(?:to|for)\s+(?:process\w*\s+)?(?:a\s+|your\s+|any\s+)?(?:disput\w*|verification|validation)|\b(?:cargo|tarifa|cuota|costo|honorarios?)\s+(?:administrativo\s+)?(?:de\s+\$\s?\d[\d,.]*\s+)?(?:para|por)\s+(?:procesar\s+|tramitar\s+|investigar\s+)?(?:una\s+|su\s+|la\s+|cualquier\s+)?(?:disput\w*|verificaci[oó]n|validaci[oó]n)/,
     needsRequired: false,
     strong: true,
   },
 ];
 
-const NO_FEE = /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost)\b/;
+const NO_FEE =
+  /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost|sin\s+(?:cargo|costo)|no\s+(?:hay|cobramos|se\s+cobra)\s+(?:ning[uú]n\s+)?(?:cargo|costo|tarifa)|gratuit\w*|gratis)\b/;
 const CONSUMER_DEADLINE =
   /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene))(?![\w\u00e0-\u00ff])/;
 /** What makes a dated dispute a window for the consumer: a deadline said to the consumer, "you have until", or later disputes refused. */
@@ -566,7 +597,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ sentence: seg, label: made, strong: false });
       continue;
     }
-    const required = segTest(folded, seg, REQUIRED);
+    const required = segTest(folded, seg, REQUIRED) || segTest(folded, seg, SPANISH_REQUIRED);
     const optional = segTest(folded, seg, OPTIONAL);
     const found = CONDITIONS.find((c) => segTest(folded, seg, c.re) && (!c.needsRequired || (required && !optional)));
     if (found) {

@@ -83,6 +83,14 @@ const WRITING_ONLY = new RegExp(
     String.raw`\b(?:todas\s+las\s+disputas|toda\s+disputa|las\s+disputas|su\s+disputa)\s+(?:deben|debe|tienen\s+que|tiene\s+que)\s+(?:hacerse|presentarse|enviarse|ser\s+(?:presentadas?|enviadas?|hechas?))\s+por\s+escrito\b`,
     String.raw`\bs[oó]lo\s+(?:aceptamos|aceptaremos|consideramos)\s+disputas\s+por\s+escrito\b`,
     String.raw`\bno\s+(?:aceptamos|aceptaremos|consideramos)\s+disputas\s+(?:por\s+tel[eé]fono|verbales|telef[oó]nicas)\b|\blas\s+disputas\s+(?:verbales|telef[oó]nicas|por\s+tel[eé]fono)\s+no\s+(?:ser[aá]n|son)\s+(?:aceptadas|v[aá]lidas|consideradas)\b`,
+    // Decision 337: the same rule in the other ways it is written. A dispute named with words between it and its obligation ("any
+    // dispute you have must be sent to us in writing", "cualquier disputa que tenga debe enviárnosla por escrito", "toda disputa debe
+    // ser por escrito"); the consumer's only way in Spanish ("usted solo puede disputar esta deuda por escrito", "únicamente
+    // aceptamos disputas por escrito"); a spoken dispute refused in the singular ("una disputa hecha por teléfono no será aceptada").
+    String.raw`\b(?:all\s+|any\s+|your\s+)?disputes?\s+(?:[a-z']+\s+){1,4}?(?:must|shall|needs?\s+to|has\s+to|have\s+to|(?:is|are)\s+required\s+to)\s+(?:be\s+)?(?:made\s+|submitted\s+|sent\s+|received\s+|put\s+|mailed\s+|presented\s+)?(?:to\s+(?:us|me|this\s+office|our\s+office)\s+)?in\s+writing\b`,
+    String.raw`\b(?:todas\s+las\s+disputas|toda\s+disputa|las\s+disputas|su\s+disputa|cualquier\s+disputa)\s+(?:que\s+[\w\u00c0-\u017f]+\s+)?(?:deben|debe|tienen\s+que|tiene\s+que|deber[aá]n?)\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?por\s+escrito\b`,
+    String.raw`(?<![\w\u00c0-\u017f])(?:s[oó]lo|solamente|[uú]nicamente|exclusivamente)\s+(?:puede\s+(?:usted\s+)?disputar|aceptamos|aceptaremos|consideramos|consideraremos)\s+(?:(?:esta|la|su)\s+(?:deuda|cuenta|saldo)\s+|disputas\s+)?por\s+escrito\b`,
+    String.raw`\b(?:una|cualquier|toda)\s+disputa\s+(?:hecha\s+|realizada\s+|presentada\s+)?(?:por\s+tel[eé]fono|verbalmente|en\s+forma\s+verbal|de\s+forma\s+verbal)\s+no\s+(?:ser[aá]|es)\s+(?:aceptada|v[aá]lida|considerada)`,
   ].join('|'),
 );
 

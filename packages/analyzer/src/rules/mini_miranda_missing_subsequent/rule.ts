@@ -9,10 +9,11 @@ import { hasLetterFrame } from '../../engine/completeness';
 /**
  * The debt-collector disclosure in any clear wording: "from a debt collector", "is a debt collector",
  * "collection agency", the classic "attempt(ing) to collect a debt", and the Spanish equivalents.
- * OCR confusions of l / 1 / I in "collector" are tolerated.
+ * OCR confusions of l / 1 / I in "collector" are tolerated. Decision 337: the Spanish in the plural ("somos cobradores de deudas",
+ * as "debt collectors" was read) and the attempt without "de" ("estamos intentando cobrar una deuda", "tratamos de cobrar").
  */
 export const DEBT_COLLECTOR_DISCLOSURE =
-  /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt|\bcobrador(?:a)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda/;
+  /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt|\bcobrador(?:a|es|as)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda|\b(?:intent(?:a|amos|ando)|trat(?:a|amos))\s+(?:de\s+)?cobrar\s+(?:una|la|esta|su)\s+deuda/;
 
 /** A location-information request to a third party (1692b). */
 const LOCATION_REQUEST =

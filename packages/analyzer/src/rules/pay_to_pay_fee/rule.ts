@@ -7,9 +7,12 @@ import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
 import { PAYMENT_CHANNEL_SOURCE } from '../../reading/lexicon';
 
 const CONVENIENCE = /\bconvenience\s+(?:fees?|charges?)\b|\bcargos?\s+(?:por\s+)?conveniencia\b/;
-/** A fee by name, or money said to be for handling or processing ("add $15.00 for handling", decision 306). */
+/**
+ * A fee by name, or money said to be for handling or processing ("add $15.00 for handling", decision 306). Decision 337: the Spanish
+ * "tarifa" and "recargo" as "fee" and "surcharge" ("si paga con tarjeta de débito, se añadirá una tarifa de servicio de $2.50").
+ */
 const FEE =
-  /\b(?:fees?|charges?|surcharges?|cargos?|comisi[oó]n)\b|\$\s?\d[\d,]*(?:\.\d\d)?\s+(?:[\w]+\s+){0,2}?(?:for|as\s+an?|por)\s+(?:handling|processing|manejo|procesamiento|tramitaci[oó]n)\b|\b(?:handling|processing)\s+(?:costs?|amount)\b/;
+  /\b(?:fees?|charges?|surcharges?|cargos?|comisi[oó]n|tarifas?|recargos?)\b|\$\s?\d[\d,]*(?:\.\d\d)?\s+(?:[\w]+\s+){0,2}?(?:for|as\s+an?|por)\s+(?:handling|processing|manejo|procesamiento|tramitaci[oó]n)\b|\b(?:handling|processing)\s+(?:costs?|amount)\b/;
 /** The way of paying a fee goes with; a channel named as a place or a line too ("Automated phone line", decision 198). */
 const METHOD = new RegExp(
   String.raw`\b(?:${PAYMENT_CHANNEL_SOURCE})\b|` +
@@ -18,7 +21,7 @@ const METHOD = new RegExp(
 );
 /** "No fee" wording: decisive only when the sentence names no fee amount ("free by mail, $5 by phone" still charges). */
 const NO_FEE =
-  /\bno\s+(?:convenience\s+|processing\s+|additional\s+|extra\s+)?(?:fee|charge|cost)\b|\bfree\s+of\s+charge\b|\bat\s+no\s+(?:cost|charge)\b|\bwithout\s+(?:a\s+|any\s+)?(?:fee|charge)\b|\b(?:do|does|will)\s+not\s+charge\b|\bsin\s+cargo\b/;
+  /\bno\s+(?:convenience\s+|processing\s+|additional\s+|extra\s+)?(?:fee|charge|cost)\b|\bfree\s+of\s+charge\b|\bat\s+no\s+(?:cost|charge)\b|\bwithout\s+(?:a\s+|any\s+)?(?:fee|charge)\b|\b(?:do|does|will)\s+not\s+charge\b|\bsin\s+(?:ning[uú]n\s+)?(?:cargo|costo|recargo)\b|\bno\s+(?:se\s+)?(?:cobra|cobramos|cobrar[aá]|hay)\s+(?:ning[uú]n\s+|ninguna\s+)?(?:cargo|costo|tarifa|recargo)\b/;
 /** A fee charged by the consumer's own bank or carrier, not the collector's. */
 const OWN_PROVIDER = /\byour\s+(?:bank|carrier|card\s+issuer|wireless\s+provider|provider|financial\s+institution)\s+may\s+charge\b|\bdata\s+rates\b/;
 const FREE_OPTION =

@@ -22,14 +22,18 @@ const JUDGMENT = /\bjudgment\b/;
 
 type FeeKind = 'collection' | 'processing' | 'convenience' | 'court' | 'attorney' | 'late' | 'insurance' | 'other';
 
+/**
+ * Decision 337: the Spanish labels as the English are read: "tarifa / cuota de cobranza", "tarifa administrativa / de servicio",
+ * "costas judiciales", "cargo de presentación".
+ */
 const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   {
     kind: 'collection',
-    re: /\bcollection\s+(?:agency\s+)?(?:fees?|costs?|charges?|expenses?|commission)\b|\b(?:agency|contingency|contingent)\s+(?:fees?|commission|charges?)\b|\bcosts?\s+of\s+collection\b|\bcargos?\s+(?:por|de)\s+cobr\w+|\bhonorarios\s+de\s+cobr\w+|\bcostos?\s+de\s+cobr\w+|\bcomisi[oó]n(?:es)?\s+(?:de|por)\s+cobr\w+|\bgastos\s+de\s+cobr\w+/g,
+    re: /\bcollection\s+(?:agency\s+)?(?:fees?|costs?|charges?|expenses?|commission)\b|\b(?:agency|contingency|contingent)\s+(?:fees?|commission|charges?)\b|\bcosts?\s+of\s+collection\b|\bcargos?\s+(?:por|de)\s+cobr\w+|\bhonorarios\s+de\s+cobr\w+|\bcostos?\s+de\s+cobr\w+|\bcomisi[oó]n(?:es)?\s+(?:de|por)\s+cobr\w+|\bgastos\s+de\s+cobr\w+|\b(?:tarifas?|cuotas?)\s+(?:de|por)\s+cobr\w+/g,
   },
   {
     kind: 'processing',
-    re: /\b(?:processing|administrative|administration|admin|service|handling|recovery|placement|account\s+maintenance|transaction)\s+(?:fees?|charges?)\b|\bcargos?\s+(?:administrativos?|de\s+procesamiento)\b/g,
+    re: /\b(?:processing|administrative|administration|admin|service|handling|recovery|placement|account\s+maintenance|transaction)\s+(?:fees?|charges?)\b|\b(?:cargos?|tarifas?|cuotas?)\s+(?:administrativ[oa]s?|de\s+(?:procesamiento|tramitaci[oó]n|servicio|manejo|administraci[oó]n))\b/g,
   },
   /**
    * A fee for paying ("Convenience fee: $4.95") printed as a row of the amount owed, above its total: a charge folded into
@@ -40,7 +44,10 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
     kind: 'convenience',
     re: /\b(?:convenience|payment\s+processing|pay(?:ment)?[- ]by[- ](?:phone|web|card))\s+(?:fees?|charges?)\b|\bcargos?\s+(?:por\s+conveniencia|de\s+conveniencia)\b/g,
   },
-  { kind: 'court', re: /\bcourt\s+costs?\b|\bfiling\s+fees?\b|\bservice\s+of\s+process\s+(?:fees?|costs?)\b/g },
+  {
+    kind: 'court',
+    re: /\bcourt\s+costs?\b|\bfiling\s+fees?\b|\bservice\s+of\s+process\s+(?:fees?|costs?)\b|\b(?:costas|costos|gastos)\s+(?:judiciales|procesales|del\s+tribunal|de\s+la\s+corte)\b|\b(?:cargos?|tarifas?|cuotas?|derechos)\s+de\s+presentaci[oó]n\b/g,
+  },
   { kind: 'attorney', re: /\b(?:attorney'?s?'?|legal|lawyer'?s?'?)\s+(?:fees?|costs?)\b|\bhonorarios\s+(?:de\s+)?(?:abogados?|legales)\b/g },
   { kind: 'late', re: /\blate\s+(?:fees?|charges?|penalt(?:y|ies))\b|\bcargos?\s+por\s+(?:pago\s+)?(?:atrasado|mora)\b/g },
   { kind: 'insurance', re: /\bforce[- ]placed\s+insurance\b|\bcollateral\s+protection\s+insurance\b|\binsurance\s+(?:premiums?|charges?|fees?)\b/g },
@@ -55,12 +62,13 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
 ];
 
 /**
- * Fees for a way of paying are pay_to_pay_fee's subject. A card named as the way of paying ("by credit card", "credit
+ * Fees for a way of paying are pay_to_pay_fee's subject (decision 337: also in Spanish, "si paga por teléfono", "con tarjeta de
+ * crédito", "pagos en línea", "conveniencia"). A card named as the way of paying ("by credit card", "credit
  * card payments", "a debit card fee"), not as the debt ("your credit card balance", "credit card account").
  */
 const PAYMENT_METHOD = new RegExp(
   String.raw`\b(?:${PAYMENT_CHANNEL_SOURCE})\b|` +
-    /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/
+    /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor|(?:paga|pague|pagar|pagos?)\s+(?:(?:hechos?|realizados?)\s+)?(?:por\s+tel[eé]fono|en\s+l[ií]nea|con\s+tarjeta)|(?:con|por)\s+tarjeta\s+de\s+(?:cr[eé]dito|d[eé]bito)|conveniencia)\b/
       .source,
 );
 /**
@@ -99,10 +107,12 @@ const estimatedRows = (ctx: RuleContext, folded: string): Span[] => {
 };
 const ZERO = /^\s*[:=\-–]?\s*(?:\$\s*0+(?:\.0+)?(?![\d.,])|0\.00\b|none\b|n\/a\b|-0-)/;
 const PERCENT = /\b\d{1,2}(?:\.\d{1,2})?\s?%|\b\d{1,2}(?:\.\d{1,2})?\s+percent\b/;
+/** Decision 337: also the Spanish future, perfect and passive ("se agregará", "se ha cobrado", "ha sido agregado", "será aplicado"). */
 const DEFINITE_FUTURE =
-  /\b(?:will|shall)\s+be\s+(?:added|assessed|charged|applied|imposed)\b|\bhas\s+been\s+(?:added|assessed|charged|applied)\b|\bhave\s+been\s+(?:added|assessed|charged|applied)\b/;
+  /\b(?:will|shall)\s+be\s+(?:added|assessed|charged|applied|imposed)\b|\bhas\s+been\s+(?:added|assessed|charged|applied)\b|\bhave\s+been\s+(?:added|assessed|charged|applied)\b|\bse\s+(?:agregar|a[nñ]adir|cobrar|aplicar|cargar)[aá]n?(?![\w\u00c0-\u017f])|\bse\s+(?:ha|han)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado)\b|\b(?:ha|han)\s+sido\s+(?:agregad|a[nñ]adid|cobrad|aplicad|cargad)[oa]s?\b|\bser[aá]n?\s+(?:agregad|a[nñ]adid|cobrad|aplicad|cargad)[oa]s?\b/;
+/** A fee denied or waived (decision 337: also "no se han agregado", "sin cargo", "ningún cargo", "exonerado"). */
 const NEGATED =
-  /\bno\s+(?:(?:[a-z]+|\$\s?[\d,]+(?:\.\d{2})?)\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b/;
+  /\bno\s+(?:(?:[a-z]+|\$\s?[\d,]+(?:\.\d{2})?)\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b|\bno\s+(?:se\s+)?(?:ha|han|hemos|agregar|cobrar|aplicar|a[nñ]adir)\w*|\bsin\s+(?:ning[uú]n\s+)?(?:cargo|costo)s?\b|(?<![\w\u00c0-\u017f])ning[uú]n\s+(?:cargo|costo)|\bexonerad\w*|\bcondonad\w*/;
 /** Late fees are ordinary contract terms; only those added after the account reached the collector are in question. */
 const AFTER_PLACEMENT =
   /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b/;
@@ -224,9 +234,13 @@ const percentFromFigures = (text: string, item: Item): boolean => {
   return false;
 };
 
-/** The line says the fee is part of what is owed: included in, added to or charged on the balance, the account or the total. */
+/**
+ * The line says the fee is part of what is owed: included in, added to or charged on the balance, the account or the total.
+ * Decision 337: also the collector saying it added the fee, in either language ("we have added a $25.00 collection fee to your
+ * account", "hemos agregado…", "se ha cobrado…"), as its passive was.
+ */
 const FEE_IN_THE_DEBT =
-  /\b(?:includ(?:es|ed|ing)|inclusive\s+of|(?:added|applied|charged|assessed)\s+(?:to|on)\s+(?:your|the|this)\s+(?:balance|account|debt|total|amount)|(?:has|have)\s+been\s+(?:added|assessed|charged|applied)|assessed\s+by\s+(?:our|this)\s+(?:office|agency|firm)|incluye|incluido|agregad[oa]\s+a\s+su\s+(?:saldo|cuenta|deuda))\b/;
+  /\b(?:includ(?:es|ed|ing)|inclusive\s+of|(?:added|applied|charged|assessed)\s+(?:to|on)\s+(?:your|the|this)\s+(?:balance|account|debt|total|amount)|(?:has|have)\s+been\s+(?:added|assessed|charged|applied)|assessed\s+by\s+(?:our|this)\s+(?:office|agency|firm)|incluye|incluido|agregad[oa]\s+a\s+su\s+(?:saldo|cuenta|deuda)|(?:we|i|this\s+office|our\s+office)\s+(?:have\s+|has\s+)?(?:added|applied|charged(?!\s+off)|assessed)|hemos\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado)|se\s+(?:ha|han)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado))\b/;
 /** A fee asked with each payment: the price of paying (pay_to_pay_fee's subject), not a part of the debt. */
 const FEE_PER_PAYMENT = /\b(?:each|every|per|any)\s+payment\b|\bwith\s+(?:your|each|every)\s+payment\b|\bcada\s+pago\b/;
 
@@ -249,7 +263,8 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
       const row = folded.slice(rowSpan.start, rowSpan.end);
       const paying = readByPayToPay(rowSpan.start, rowSpan.end);
       if (kind === 'processing' && paying && PAYMENT_METHOD.test(row)) continue;
-      if (kind === 'convenience' && ((paying && PAYMENT_METHOD.test(row.replace(/\bconvenience\b/g, ''))) || !rowOfATotal(folded, lineStart, lineEnd)))
+      // The row's own name is no way of paying, in either language ("Cargo por conveniencia: $4.95", decision 337).
+      if (kind === 'convenience' && ((paying && PAYMENT_METHOD.test(row.replace(/\bconvenien(?:ce|cia)\b/g, ''))) || !rowOfATotal(folded, lineStart, lineEnd)))
         continue;
       if (kind === 'late' && !AFTER_PLACEMENT.test(line)) continue;
       const after = folded.slice(labelEnd, lineEnd);
