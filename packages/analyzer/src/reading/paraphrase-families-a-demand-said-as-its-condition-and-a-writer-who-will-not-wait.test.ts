@@ -12,7 +12,7 @@
  * a lump sum, not a time) and a step the letter only says may come. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { overshadowingOutcome, statuteEraLetter } from './test-letters';
+import { overshadowingOutcome, ruleOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
 
 const outcome = (sentence: string, state = 'OH'): string =>
   overshadowingOutcome(statuteEraLetter(sentence, { notice: true }), { state, isFirstContact: true }, '2016-03-14');
@@ -64,5 +64,23 @@ describe('a step of suit timed by the writer’s refusal to wait', () => {
     'No legal action will be taken before the end of the validation period.',
   ])('leaves "%s" alone', (sentence) => {
     expect(outcome(sentence)).not.toBe('flag');
+  });
+});
+
+describe('a suit to be avoided or faced, in Spanish as in English (the threat itself, not only the deadline)', () => {
+  const threat = (letter: string): string => ruleOutcome('overshadow_threat_inside_period', letter, { state: 'OH', isFirstContact: true }, '2016-03-14');
+  it.each([
+    ['You must pay within the next 10 days to avoid a lawsuit.', 'Debe pagar dentro de los próximos 10 días para evitar una demanda.'],
+    ['Pay within ten days or you will face a lawsuit.', 'Pague dentro de diez días o tendrá que enfrentar una demanda.'],
+  ])('flags "%s" and "%s"', (english, spanish) => {
+    expect(threat(statuteEraLetter(english, { notice: true }))).toBe('flag');
+    expect(threat(spanishStatuteEraLetter(spanish))).toBe('flag');
+  });
+  it.each([
+    // A demand for payment ("una demanda de pago") is no suit.
+    'Pague dentro de diez días para evitar una demanda de pago adicional.',
+    'Si no paga después del período de validación, podría enfrentar una demanda.',
+  ])('leaves the threat rule silent on "%s"', (spanish) => {
+    expect(threat(spanishStatuteEraLetter(spanish))).not.toBe('flag');
   });
 });
