@@ -172,6 +172,10 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
  * ("under legal review", "being reviewed for potential litigation"; Dewees v. Legal Servicing, E.D.N.Y. 2007), said otherwise.
  * A review that is the consumer's (a dispute, a hardship request, a question, accuracy: `REVIEW_ASKED_FOR`) is not read, nor a
  * review done ("our legal department reviewed your dispute"), nor a "may" outside the Third Circuit (the rule's doctrine).
+ * Decision 342: the Spanish review by lawyers read in the English tenses only, under way or to come ("está siendo revisada por
+ * nuestros abogados", "será revisada por un abogado", "bajo revisión por parte de nuestro departamento legal"); a review done
+ * ("ha sido revisada por un abogado", "fue revisada por nuestros abogados") was read, where "has been reviewed by an attorney"
+ * is not.
  */
 const LAWYERS = String.raw`(?:(?:our|the|its|their|an?)\s+(?:in-house\s+|internal\s+|own\s+|outside\s+)?(?:(?:legal|litigation)\s+(?:department|dept\.?|team|unit|division|staff|section|counsel)|attorneys?|lawyers?|law\s+firm))`;
 const REVIEWED = String.raw`(?:reviewed|evaluated|examined|assessed|screened|analy[sz]ed)`;
@@ -186,7 +190,7 @@ const LEGAL_REVIEW: readonly RegExp[] = [
     String.raw`\b${LAWYERS}\s+(?:(?:is|are)\s+(?:now\s+|currently\s+|presently\s+)?(?:reviewing|evaluating|examining|assessing|screening|analy[sz]ing)|(?:will|shall)\s+(?:now\s+|then\s+|soon\s+)?(?:review|evaluate|examine|assess|screen|analy[sz]e))\s+${ACCOUNT_OBJECT}\b`,
     'i',
   ),
-  /(?<![\w\u00c0-\u017f])(?:(?:revisad|evaluad|analizad|examinad|considerad)[oa]s?|(?:bajo|en)\s+(?:revisi[oó]n|evaluaci[oó]n|an[aá]lisis))\s+(?:para|con\s+miras\s+a)\s+(?:una?\s+)?(?:posible\s+|eventual\s+)?(?:demanda|acci[oó]n\s+(?:legal|judicial)|litigio|juicio|proceso\s+judicial)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:revisad|evaluad|analizad|examinad)[oa]s?\s+por\s+(?:(?:nuestro|el|su)\s+(?:departamento|[aá]rea|equipo)\s+(?:legal|jur[ií]dico|de\s+litigios)|(?:nuestros|los|sus|un)\s+abogados?)(?![\w\u00c0-\u017f])/i,
+  /(?<![\w\u00c0-\u017f])(?:(?:revisad|evaluad|analizad|examinad|considerad)[oa]s?|(?:bajo|en)\s+(?:revisi[oó]n|evaluaci[oó]n|an[aá]lisis))\s+(?:para|con\s+miras\s+a)\s+(?:una?\s+)?(?:posible\s+|eventual\s+)?(?:demanda|acci[oó]n\s+(?:legal|judicial)|litigio|juicio|proceso\s+judicial)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:(?:est[aá]n?\s+(?:ahora\s+|actualmente\s+)?siendo|ser[aá]n?(?:\s+(?:ahora|pronto))?|va(?:n)?\s+a\s+ser)\s+(?:revisad|evaluad|analizad|examinad)[oa]s?|(?:bajo|en|pendiente\s+de)\s+(?:revisi[oó]n|evaluaci[oó]n))\s+(?:por\s+parte\s+de|por)\s+(?:(?:nuestro|el|su)\s+(?:departamento|[aá]rea|equipo)\s+(?:legal|jur[ií]dico|de\s+litigios)|(?:nuestros|los|sus|un)\s+abogados?)(?![\w\u00c0-\u017f])/i,
 ];
 /** A review of what the consumer asked for, or of the debt's accuracy: not a step against the consumer. */
 const REVIEW_ASKED_FOR =

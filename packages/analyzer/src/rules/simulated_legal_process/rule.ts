@@ -61,11 +61,13 @@ const PARTY_LABELS =
 /**
  * An appearance commanded or a court date given: "You are hereby summoned to appear", "Court date:", "a hearing is scheduled
  * for". Decision 164 adds the command in other words: "you are hereby summoned" alone, "you must appear at the … Court", and
- * Spanish ("usted debe comparecer ante el juzgado", "queda usted citado", "Fecha de audiencia:"). A command stands alone as a
+ * Spanish ("usted debe comparecer ante el juzgado", "queda usted citado", "Fecha de audiencia:"). Decision 342: the Spanish of
+ * "you are hereby summoned (to appear)": "por la presente se le cita (y emplaza) a comparecer", "se le cita a comparecer", "por
+ * la presente se le emplaza" (not "se le citará", a step to come, nor on a suit's condition). A command stands alone as a
  * court paper's mark (`APPEARANCE_COMMAND`); "failure to appear" is a warning, and counts only beside other marks.
  */
 const APPEARANCE =
-  /\byour\s+(?:personal\s+)?(?:appearance|attendance|presence)\s+(?:is|will\s+be)\s+(?:required|mandatory|ordered)\s+(?:in|at|before)\s+(?:the\s+)?(?:[\w.,'-]+\s+){0,6}?(?:court|judge|magistrate|hearing)\b|\byou\s+are\s+(?:hereby\s+)?(?:summoned|ordered|commanded|directed|required)\s+to\s+(?:appear|answer|respond)|\byou\s+are\s+hereby\s+(?:summoned|cited)\b|\b(?:your\s+)?(?:court|hearing|trial|appearance|return|answer)\s+date\s*(?:is|:)|\b(?:report|appear|come|present\s+yourself)\s+(?:to|at|in|before)\s+(?:the\s+)?(?:courtroom|court\s+room|courthouse)\b|\bcourtroom\s+(?:no\.?\s*|#\s*)?[A-Z]?\d|\bhearing\s+(?:is\s+)?scheduled\s+for\b|\bappear\s+(?:in|before)\s+(?:the\s+)?court\s+on\b|\byou\s+(?:must|shall|are\s+to|are\s+required\s+to|will\s+need\s+to|need\s+to|will\s+be\s+required\s+to|will\s+have\s+to|have\s+to|are\s+going\s+to\s+have\s+to)\s+(?:personally\s+)?appear\s+(?:in|at|before)\s+(?:the\s+)?(?:[\w.,'-]+\s+){0,6}?(?:court|judge|magistrate)\b|\byou\s+(?:will\s+(?:have|need)\s+to|must|are\s+required\s+to|will\s+be\s+required\s+to|have\s+to)\s+(?:go|come|report)\s+to\s+court\b|\b(?:usted\s+)?(?:debe|deber[aá]|tiene\s+que|tendr[aá]\s+que)\s+(?:usted\s+)?(?:comparecer|presentarse)\s+(?:ante|en)\s+(?:el|la)\s+(?:juzgado|tribunal|corte|juez)\b|\b(?:queda|est[aá])\s+(?:usted\s+)?(?:citad[oa]|emplazad[oa])\b|\bse\s+le\s+(?:ha\s+)?ordena(?:do)?\s+(?:comparecer|presentarse)\b|\bfecha\s+de\s+(?:la\s+)?(?:audiencia|comparecencia|juicio)\s*:|\bfailure\s+to\s+appear\b/i;
+  /\byour\s+(?:personal\s+)?(?:appearance|attendance|presence)\s+(?:is|will\s+be)\s+(?:required|mandatory|ordered)\s+(?:in|at|before)\s+(?:the\s+)?(?:[\w.,'-]+\s+){0,6}?(?:court|judge|magistrate|hearing)\b|\byou\s+are\s+(?:hereby\s+)?(?:summoned|ordered|commanded|directed|required)\s+to\s+(?:appear|answer|respond)|\byou\s+are\s+hereby\s+(?:summoned|cited)\b|\b(?:your\s+)?(?:court|hearing|trial|appearance|return|answer)\s+date\s*(?:is|:)|\b(?:report|appear|come|present\s+yourself)\s+(?:to|at|in|before)\s+(?:the\s+)?(?:courtroom|court\s+room|courthouse)\b|\bcourtroom\s+(?:no\.?\s*|#\s*)?[A-Z]?\d|\bhearing\s+(?:is\s+)?scheduled\s+for\b|\bappear\s+(?:in|before)\s+(?:the\s+)?court\s+on\b|\byou\s+(?:must|shall|are\s+to|are\s+required\s+to|will\s+need\s+to|need\s+to|will\s+be\s+required\s+to|will\s+have\s+to|have\s+to|are\s+going\s+to\s+have\s+to)\s+(?:personally\s+)?appear\s+(?:in|at|before)\s+(?:the\s+)?(?:[\w.,'-]+\s+){0,6}?(?:court|judge|magistrate)\b|\byou\s+(?:will\s+(?:have|need)\s+to|must|are\s+required\s+to|will\s+be\s+required\s+to|have\s+to)\s+(?:go|come|report)\s+to\s+court\b|\b(?:usted\s+)?(?:debe|deber[aá]|tiene\s+que|tendr[aá]\s+que)\s+(?:usted\s+)?(?:comparecer|presentarse)\s+(?:ante|en)\s+(?:el|la)\s+(?:juzgado|tribunal|corte|juez)\b|\b(?:queda|est[aá])\s+(?:usted\s+)?(?:citad[oa]|emplazad[oa])\b|\bse\s+le\s+(?:ha\s+)?(?:ordena(?:do)?|cita(?:do)?|emplaza(?:do)?|convoca(?:do)?)(?:\s+y\s+emplaza(?:do)?)?\s+(?:a\s+)?(?:comparecer|presentarse)\b|\bpor\s+(?:la\s+presente|este\s+medio)\s+se\s+le\s+(?:cita|emplaza)\b|\bfecha\s+de\s+(?:la\s+)?(?:audiencia|comparecencia|juicio)\s*:|\bfailure\s+to\s+appear\b/i;
 /** A condition that names a suit or a court step ("if you are sued", "if a suit is filed", "unless you appear"): a warning of process, not process. */
 const SUIT_STEP_CONDITION =
   /\b(?:if|unless|should|in\s+the\s+event|once|when|after|upon|si|en\s+caso|cuando|a\s+menos\s+que)\b[^.;]{0,80}?\b(?:sue[sd]?|suing|suit|lawsuit|litigation|legal\s+action|summons|complaint|petition|served|appear\w*|answer\w*|win|wins|prevails?|filed|demand(?:a|ado|ad[oa]s?)|juicio|comparec\w*)\b/i;
@@ -228,9 +230,13 @@ const DENIED_DETERMINER = /\b(?:no|never|ning[uú]n[ao]?|not\s+(?:a|any))\s+$/i;
 /** A claim asked about, not made ("the clerk can tell you whether a case has been filed"): decision 164. */
 const ASKED_ABOUT = /\b(?:whether|if|si)\s+(?:or\s+not\s+)?(?:[\w']+\s+){0,2}$/i;
 
-/** Signs of a collection letter (a real pleading rarely has them). */
+/**
+ * Signs of a collection letter (a real pleading rarely has them). Decision 342: in Spanish too ("cobrador de deudas", "cobrar
+ * una deuda", "pago", "saldo", "monto adeudado", "para evitar", "llámenos"): a Spanish letter had none of the English words, so
+ * it was taken for a real pleading and nothing it said of a suit was asked about.
+ */
 const COLLECTION =
-  /\b(?:debt\s+collector|collect\s+a\s+debt|remit|payment|pay\s+(?:the|this|your|in\s+full)|balance|amount\s+due|settle|to\s+avoid|call\s+(?:us|our\s+office|this\s+office))\b/i;
+  /\b(?:debt\s+collector|collect\s+a\s+debt|remit|payment|pay\s+(?:the|this|your|in\s+full)|balance|amount\s+due|settle|to\s+avoid|call\s+(?:us|our\s+office|this\s+office)|cobrador(?:a|es)?\s+de\s+deudas|cobrar\s+(?:una|la|esta|su)\s+deuda|pagos?|pag(?:ar|ue|uen)|saldos?|(?:monto|cantidad|importe)\s+(?:adeudad[oa]|debid[oa]|pendiente)|para\s+evitar|ll[aá]menos|comun[ií]quese)\b/i;
 /** Hallmarks of a real filed case that the user can check. */
 const REAL_CASE =
   /\b(?:clerk\s+of\s+(?:the\s+)?court|(?:has|have|was|were)\s+(?:been\s+)?filed|you\s+(?:have\s+been|were)\s+served|enclosed\s+(?:is|are|please\s+find)?\s*(?:a\s+copy\s+of\s+)?the\s+summons|within\s+\d+\s+days\s+after\s+service|clerk,?\s+by\b|deputy\s+clerk|days\s+after\s+this\s+summons(?:\s+and\s+legal\s+papers)?\s+(?:is|are)\s+served)\b/i;
@@ -268,7 +274,9 @@ const spansOf = (v: View, re: RegExp): Span[] => hits(v, re).map((h) => spanOfVi
 const courtStyle = (v: View) => {
   const titles = headingTitles(v);
   const parties = spansOf(v, PARTY_LABELS);
-  const appearanceFound = findWithSentence(v, APPEARANCE).filter((f) => !negatedBefore(f.sentence, f.at) && !/^\s*if\b/i.test(f.sentence));
+  // Not a sentence opened by a condition, English or Spanish ("if you are sued, you must appear", "si usted es demandado, debe
+  // comparecer": decision 342).
+  const appearanceFound = findWithSentence(v, APPEARANCE).filter((f) => !negatedBefore(f.sentence, f.at) && !/^\s*(?:if|si)\b/i.test(f.sentence));
   const appearance = appearanceFound.map((f) => foundSpan(v, f));
   // An appearance commanded or a date given, outside a warning of what a suit would bring ("if you are sued, you must appear").
   const commanded = appearanceFound.some(
