@@ -66,6 +66,12 @@ const VALIDATION_CONTENT: readonly RegExp[] = [
   /\bc[oó]mo\s+quiere\s+responder\b/i,
   /\bdisputar\s+toda\s+o\s+parte\s+de\s+la\s+deuda\b/i,
   /\basumiremos\b[^.]{0,80}\b(v[aá]lida|correcta)\b/i,
+  // Decision 341: the assumption statement of 1692g(a)(3) as Spanish notices write it, in the third person, the passive or another
+  // verb ("esta oficina asumirá que la deuda es válida", "se considerará válida", "será presumida correcta"), and the dispute of "la
+  // validez de la deuda", as "assume … valid" and "dispute the validity of the debt" are read in English: a Spanish notice counted
+  // from the letter's date (no "recepción") was otherwise no notice content, its close no sign of the whole letter.
+  /\b(?:(?:asumir|presumir|considerar)(?:emos|[aá]n?)|supondr(?:emos|[aá]n?)|(?:asumid|presumid|considerad)[ao]s?)(?![\wáéíóúñ])[^.]{0,80}?\b(?:v[aá]lid|correct)[ao]s?\b/i,
+  /\bdisput(?:e|a|ar|an)\s+(?:toda\s+o\s+parte\s+de\s+)?la\s+(?:validez|exactitud)\s+de\s+(?:la|esta|dicha|su)\s+deuda\b/i,
   /\bnombre\s+y\s+(la\s+)?direcci[oó]n\s+del\s+acreedor\s+original\b/i,
   /\bdentro\s+de\s+(?:los\s+)?(?:30|treinta)\s+d[ií]as\s+(?:siguientes\s+a|despu[eé]s\s+de|a\s+partir\s+de)\s+(?:la\s+)?(?:recepci[oó]n|recibir|que\s+(?:usted\s+)?reciba)/i,
   // "Validation notice / period" as a heading or a statement, not "after the validation period ends" (a later step that waits for it),
