@@ -48,13 +48,15 @@ const AS_COUNSEL = [
   'This office has been instructed to initiate any and all necessary action to enforce this claim.',
   'Hemos sido contratados para representar a nuestro cliente en su reclamo contra usted.',
   'Hemos sido autorizados a iniciar una acción legal en su contra.',
+  // Retained "to proceed against you", as the English "engaged to proceed against you" above (decision 342: "contra" had been
+  // read as a verb's future, which made the purpose a threat said as sure).
+  'Esta oficina ha sido contratada por nuestro cliente para proceder en su contra.',
 ];
 /** Words that are, from a law firm, flagged on their own once it is a law firm's (a threat of suit, the client's word alone). */
 const FLAGGED_ONCE_A_FIRM = [
   'We have been authorized to commence legal proceedings against you if this balance is not paid.',
   'This office has been directed to file suit unless the account is resolved.',
   'In making this demand, we rely solely on the records supplied by our client.',
-  'Esta oficina ha sido contratada por nuestro cliente para proceder en su contra.',
 ];
 
 describe('a sender the words do not name, speaking as retained counsel, is asked whether the letter is a law firm’s', () => {
