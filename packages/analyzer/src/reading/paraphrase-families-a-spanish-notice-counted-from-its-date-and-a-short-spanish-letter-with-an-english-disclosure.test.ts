@@ -21,24 +21,10 @@
  * balance grows. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleOutcome, statuteEraLetter } from './test-letters';
+import { ruleOutcome, spanishFirstLetter, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
 
 const ANSWERS = { state: 'OH', isFirstContact: true };
 const TODAY = '2016-03-14';
-
-/** A Spanish first letter of March 3, 2016 holding `notice` as its validation notice, closed after it. */
-const cartaConAviso = (notice: string): string =>
-  [
-    'Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215',
-    '3 de marzo de 2016',
-    'Juan Pérez\n12 Elm Street\nDayton, OH 45402',
-    'Ref.: Cuenta No. XXXX4521\nAcreedor: First Valley Bank\nSaldo adeudado: $1,245.60',
-    'Estimado Juan Pérez:',
-    'Su cuenta ha sido asignada a nuestra oficina para su cobro.',
-    notice,
-    'Esta comunicación proviene de un cobrador de deudas. Este es un intento de cobrar una deuda y cualquier información obtenida será utilizada para ese propósito.',
-    'Atentamente,\nAcme Recovery Services, Inc.',
-  ].join('\n\n');
 
 /** The same letter in English. */
 const letterWithNotice = (notice: string): string =>
@@ -57,7 +43,7 @@ const letterWithNotice = (notice: string): string =>
 const SPANISH = /[áéíóúñ]|\b(?:la|de|usted|esta)\b/i;
 /** What `ruleId` does with a whole-letter question left open (the answer `allPagesUploaded` not given). */
 const noticeOutcome = (ruleId: string, notice: string): string => {
-  const text = SPANISH.test(notice) ? cartaConAviso(notice) : letterWithNotice(notice);
+  const text = SPANISH.test(notice) ? spanishFirstLetter(notice) : letterWithNotice(notice);
   return ruleOutcome(ruleId, text, { ...ANSWERS, allPagesUploaded: undefined }, TODAY);
 };
 
@@ -147,13 +133,11 @@ describe('a short Spanish later letter whose only English is the debt-collector 
   });
 });
 
-const CARTA_AVISO =
-  'A menos que usted, dentro de los treinta días siguientes a la recepción de este aviso, dispute la validez de la deuda o de cualquier parte de ella, esta oficina asumirá que la deuda es válida. Si usted notifica a esta oficina por escrito dentro del período de treinta días que la deuda, o cualquier parte de ella, está en disputa, esta oficina obtendrá la verificación de la deuda y le enviará una copia por correo. Si usted lo solicita por escrito dentro del período de treinta días, esta oficina le proporcionará el nombre y la dirección del acreedor original, si es diferente del acreedor actual.';
 /** What `ruleId` does with `sentence` in the statute-era first letter of its language, the complete notice after it. */
 const interestOutcome = (ruleId: string, sentence: string, answers: Record<string, unknown> = {}): string =>
   ruleOutcome(
     ruleId,
-    SPANISH.test(sentence) ? cartaConAviso(`${sentence}\n\n${CARTA_AVISO}`) : statuteEraLetter(sentence, { notice: true }),
+    SPANISH.test(sentence) ? spanishStatuteEraLetter(sentence) : statuteEraLetter(sentence, { notice: true }),
     { ...ANSWERS, ...answers },
     TODAY,
   );

@@ -27,25 +27,7 @@
  * the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleOutcome, statuteEraLetter } from './test-letters';
-
-const AVISO =
-  'A menos que usted, dentro de los treinta días siguientes a la recepción de este aviso, dispute la validez de la deuda o de cualquier parte de ella, esta oficina asumirá que la deuda es válida. Si usted notifica a esta oficina por escrito dentro del período de treinta días que la deuda, o cualquier parte de ella, está en disputa, esta oficina obtendrá la verificación de la deuda y le enviará una copia por correo. Si usted lo solicita por escrito dentro del período de treinta días, esta oficina le proporcionará el nombre y la dirección del acreedor original, si es diferente del acreedor actual.';
-
-/** The Spanish twin of `statuteEraLetter` with its notice: the same collector, consumer, date and debt. */
-const cartaDeLaEpocaDelEstatuto = (sentence: string): string =>
-  [
-    'Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215',
-    '3 de marzo de 2016',
-    'Juan Pérez\n12 Elm Street\nDayton, OH 45402',
-    'Ref.: Cuenta No. XXXX4521\nAcreedor: First Valley Bank\nSaldo adeudado: $1,245.60',
-    'Estimado Juan Pérez:',
-    'Su cuenta ha sido asignada a nuestra oficina para su cobro.',
-    sentence,
-    AVISO,
-    'Esta comunicación proviene de un cobrador de deudas. Este es un intento de cobrar una deuda y cualquier información obtenida será utilizada para ese propósito.',
-    'Atentamente,\nAcme Recovery Services, Inc.',
-  ].join('\n\n');
+import { ruleOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
 
 /** A later letter of the same collector in Spanish, holding `closing` before its signature. */
 const cartaPosterior = (closing: string): string =>
@@ -70,7 +52,7 @@ const TODAY = '2016-03-14';
 const SPANISH = /[áéíóúñ¿¡]|\b(?:el|la|los|las|de|del|que|su|usted|para|por|una|esta|este|si|tiene|debe)\b/i;
 /** What `ruleId` does with `sentence` set in the first letter of its language. */
 const outcome = (ruleId: string, sentence: string): string =>
-  ruleOutcome(ruleId, SPANISH.test(sentence) ? cartaDeLaEpocaDelEstatuto(sentence) : statuteEraLetter(sentence, { notice: true }), ANSWERS, TODAY);
+  ruleOutcome(ruleId, SPANISH.test(sentence) ? spanishStatuteEraLetter(sentence) : statuteEraLetter(sentence, { notice: true }), ANSWERS, TODAY);
 
 describe('a condition put on a dispute, in Spanish as in English', () => {
   it.each([

@@ -419,8 +419,8 @@ export const expectNoSuitThreat = (body: string, state = 'FL'): void => {
 export const SPANISH_STATUTE_NOTICE =
   'A menos que usted, dentro de los treinta días siguientes a la recepción de este aviso, dispute la validez de la deuda o de cualquier parte de ella, esta oficina asumirá que la deuda es válida. Si usted notifica a esta oficina por escrito dentro del período de treinta días que la deuda, o cualquier parte de ella, está en disputa, esta oficina obtendrá la verificación de la deuda y le enviará una copia por correo. Si usted lo solicita por escrito dentro del período de treinta días, esta oficina le proporcionará el nombre y la dirección del acreedor original, si es diferente del acreedor actual.';
 
-/** `statuteEraLetter` written in Spanish (decision 336): a 2016 collector's first letter to an Ohio consumer, with the notice. */
-export const spanishStatuteEraLetter = (sentence: string): string =>
+/** A Spanish first letter of March 3, 2016 from the same collector to the same Ohio consumer, holding `body` before its close. */
+export const spanishFirstLetter = (body: string): string =>
   [
     'Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215',
     '3 de marzo de 2016',
@@ -428,10 +428,12 @@ export const spanishStatuteEraLetter = (sentence: string): string =>
     'Ref.: Cuenta No. XXXX4521\nAcreedor: First Valley Bank\nSaldo adeudado: $1,245.60',
     'Estimado Juan Pérez:',
     'Su cuenta ha sido asignada a nuestra oficina para su cobro.',
-    sentence,
-    SPANISH_STATUTE_NOTICE,
+    body,
     'Esta comunicación proviene de un cobrador de deudas. Este es un intento de cobrar una deuda y cualquier información obtenida será utilizada para ese propósito.',
     'Atentamente,\nAcme Recovery Services, Inc.',
   ]
     .filter(Boolean)
     .join('\n\n');
+
+/** `statuteEraLetter` written in Spanish (decision 336): a 2016 collector's first letter to an Ohio consumer, with the notice. */
+export const spanishStatuteEraLetter = (sentence: string): string => spanishFirstLetter([sentence, SPANISH_STATUTE_NOTICE].filter(Boolean).join('\n\n'));
