@@ -90,10 +90,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2026-12-29': 'FRESH set (gathered 2026-12-29, never opened)',
-  'fresh-2026-12-30': 'FRESH set (gathered 2026-12-30, never opened)',
-  'fresh-2026-12-31': 'FRESH set (gathered 2026-12-31, never opened)',
-  'fresh-2027-01-01': 'FRESH set (gathered 2027-01-01, never opened)',
   'fresh-2027-01-02': 'FRESH set (gathered 2027-01-02, never opened)',
   'fresh-2027-01-03': 'FRESH set (gathered 2027-01-03, never opened)',
   'fresh-2027-01-04': 'FRESH set (gathered 2027-01-04, never opened)',
@@ -162,6 +158,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-12-26': 'the fresh set gathered 2026-12-26 (measured, never opened, from decision 248 to session 39; opened by decision 335)',
   'fresh-2026-12-27': 'the fresh set gathered 2026-12-27 (measured, never opened, from decision 253 to session 39; opened by decision 335)',
   'fresh-2026-12-28': 'the fresh set gathered 2026-12-28 (measured, never opened, from decision 259 to session 39; opened by decision 335)',
+  'fresh-2026-12-29': 'the fresh set gathered 2026-12-29 (measured, never opened, from decision 270 to session 39; opened by decision 346)',
+  'fresh-2026-12-30': 'the fresh set gathered 2026-12-30 (measured, never opened, from decision 271 to session 39; opened by decision 346)',
+  'fresh-2026-12-31': 'the fresh set gathered 2026-12-31 (measured, never opened, from decision 273 to session 39; opened by decision 346)',
+  'fresh-2027-01-01': 'the fresh set gathered 2027-01-01 (measured, never opened, from decision 274 to session 39; opened by decision 346)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -539,7 +539,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320 and 335), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320, 335 and 346), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),

@@ -695,8 +695,10 @@ export const rule: Rule = {
     if (answers.debtAlreadyPaidOrSettled === true && askPaid)
       reasons.push({ spans: [], text: 'seeks payment of a debt that you told us was already paid or settled', confidence: 'high' });
     // An amount demanded that the person says is more than they owe: a payment not credited, a charge never agreed to (decision
-    // 241). Asked beside the paid and discharged questions, only where the letter demands a figure above zero.
-    const askAmount = askPaid && testText(DEMANDED_FIGURE, v.text);
+    // 241), or a debt that is not theirs at all (decision 346: Frias v. Patenaude & Felix, W.D. Wash. 2022, a judgment debtor of
+    // the same name). Asked beside the paid and discharged questions where the letter demands a figure above zero, or where the
+    // person said the pages in hand are not the whole letter: its figure may be on a page not read, and their answer settles it.
+    const askAmount = askPaid && (testText(DEMANDED_FIGURE, v.text) || answers.allPagesUploaded === false);
     if (answers.amountDemandedExceedsOwed === true && askAmount)
       reasons.push({
         spans: [],
