@@ -39,6 +39,30 @@ const STOPS = new RegExp(
   String.raw`\b(?:(?:in\s+order\s+)?to|and)\s+(?:stop|avoid|prevent|halt|forestall|head\s+off)\s+(${HEDGE})?${STEP_WORDS}\b|\b${STEP_WORDS}\s+(?:can|will)\s+(?:only\s+)?be\s+(?:stopped|avoided|prevented|halted)\s+(?:only\s+)?(?:by|through|with|if|upon|once|when)\b|\b(?:para|y)\s+(?:detener|evitar|impedir|parar|frenar)\s+(${HEDGE})?${STEP_WORDS}`,
 );
 
+/**
+ * What acting stops said as the other branch of the directive (decision 347): "call us today, or your account will be escalated",
+ * "pay now or else we will take further action", "contact us immediately; otherwise, further collection action will follow",
+ * "failing which legal action will be taken", "llámenos hoy o su cuenta será escalada", "de lo contrario, tomaremos otras medidas".
+ * The step is the account moved up or on (escalated, referred, forwarded, turned over, assigned, placed "for collection", "with an
+ * attorney") or one of `STEP_WORDS` taken, begun or said to follow; a step the branch says only may come ("or your account may be
+ * escalated") is possible, as Terran v. Kaplan reads it (the modal's second group). Folded text.
+ */
+const MODAL = String.raw`(?:(will|shall|is\s+going\s+to|are\s+going\s+to)|(may|might|could|can))`;
+const OR_ELSE = String.raw`(?:\bor\s+(?:else\s+)?|\botherwise,?\s+|\bfailing\s+(?:which|that|this),?\s+|\bde\s+lo\s+contrario,?\s+|(?<![\w\u00c0-\u017f])o\s+(?:de\s+lo\s+contrario\s+)?)`;
+const OR_ELSE_STEP = new RegExp(
+  [
+    // "or your account will be escalated / referred to our attorney / forwarded for further action"
+    String.raw`${OR_ELSE}(?:your|this|the)\s+(?:account|file|matter|debt|balance|claim)\s+${MODAL}\s+(?:then\s+|also\s+)?be\s+(?:escalated|referred|forwarded|turned\s+over|assigned|transferred|(?:sent|placed)\s+(?:to|with|for))\b`,
+    // "or we will take further action", "otherwise we will begin legal proceedings"
+    String.raw`${OR_ELSE}(?:we|i|our\s+(?:client|office|firm)|this\s+(?:office|firm)|the\s+creditor)\s+${MODAL}\s+(?:then\s+|also\s+)?(?:take|begin|start|commence|proceed\s+with|pursue|initiate|file|bring|escalate)\b`,
+    // "otherwise further collection action will follow / be taken"
+    String.raw`${OR_ELSE}${STEP_WORDS}\s+${MODAL}\s+(?:then\s+)?(?:follow|begin|commence|ensue|be\s+(?:taken|initiated|started|commenced|pursued|filed|brought))\b`,
+    // Spanish: "o su cuenta será escalada / remitida", "de lo contrario, tomaremos otras medidas / procederemos con acciones legales"
+    String.raw`${OR_ELSE}su\s+(?:cuenta|caso|expediente|deuda)\s+(?:(ser[aá])|(podr[ií]a\s+ser|puede\s+ser))\s+(?:escalad|remitid|enviad|transferid|turnad|asignad)[oa]`,
+    String.raw`${OR_ELSE}(?:(?:(tomaremos|iniciaremos|procederemos\s+con|emprenderemos)|(podr[ií]amos\s+(?:tomar|iniciar|proceder\s+con)|podemos\s+(?:tomar|iniciar|proceder\s+con)))\s+${STEP_WORDS})`,
+  ].join('|'),
+);
+
 /** Contact or payment, the acts a deadline asks for. */
 const ACT =
   /\b(?:contact\w*|call|telephone|phone|write|reply|respond|get\s+in\s+touch|hear\s+from\s+you|pay|paid|payment|remit\w*|send|mail|balance|comun[ií]\w*|llam\w*|cont[aá]ct\w*|respond\w*|conteste|pag(?:ue|ar|o|ada|ado)|saldo|remita|env[ií]e)\b/;
@@ -69,10 +93,18 @@ export type DeadlineWithStop = { sentence: Span; deadlines: Timing[]; stop: Span
 
 /** What acting stops, in `seg`, and whether the step is said to be only possible. */
 const stopIn = (text: string, folded: string, seg: Span): { span: Span; possible: boolean } | undefined => {
-  const m = STOPS.exec(folded.slice(seg.start, seg.end));
-  if (!m) return undefined;
-  const start = seg.start + m.index;
-  return { span: spanOf(text, start, start + m[0].length), possible: Boolean(m[1] ?? m[2]) };
+  const part = folded.slice(seg.start, seg.end);
+  const m = STOPS.exec(part);
+  if (m) {
+    const start = seg.start + m.index;
+    return { span: spanOf(text, start, start + m[0].length), possible: Boolean(m[1] ?? m[2]) };
+  }
+  // The other branch of the directive (decision 347): possible when its modal only allows the step.
+  const o = OR_ELSE_STEP.exec(part);
+  if (!o) return undefined;
+  const start = seg.start + o.index;
+  const possible = [o[2], o[4], o[6], o[8], o[10]].some((g) => g !== undefined);
+  return { span: spanOf(text, start, start + o[0].length), possible };
 };
 
 /** The sentence beside a deadline that names payment or contact as the way to stop the step ("To stop further action, pay…"). */
@@ -87,7 +119,7 @@ const stopBeside = (text: string, folded: string, seg: Span | undefined): Return
  * step meeting it stops, in the sentence or beside it.
  */
 export const deadlinesWithWhatTheyStop = (text: string, folded: string, segs: readonly Span[], anchor?: IsoDate): DeadlineWithStop[] => {
-  if (!/stop|avoid|prevent|halt|forestall|head\s+off|detener|evitar|impedir|parar|frenar/.test(folded)) return [];
+  if (!/stop|avoid|prevent|halt|forestall|head\s+off|detener|evitar|impedir|parar|frenar|\bor\s|otherwise|failing|contrario|\bo\s/.test(folded)) return [];
   const out: DeadlineWithStop[] = [];
   segs.forEach((seg, i) => {
     if (!segTest(folded, seg, ACT) || segTest(folded, seg, INVITATION) || segTest(folded, seg, ONLY_IF) || segTest(folded, seg, OFFER_CUE)) return;

@@ -510,12 +510,12 @@ const nextDayOfMonth = (day: number, anchor: IsoDate | undefined): IsoDate => {
  * Decision 144: acting or answering now or today ("act now", "take action today", "respond right now", "actúe ahora",
  * "responda hoy") and attention asked at once in Spanish ("su atención inmediata / urgente"); decision 158: payment said to be
  * needed, required or made "now" ("your payment is needed now", "we need your payment now", "payment must be made now"; not "the
- * balance due now"): immediacy the rules count
+ * balance due now"); decision 347: payment demanded or insisted on "now" ("we demand payment in full now"): immediacy the rules count
  * only where the sentence demands it under a step it names (the 7th Circuit's "take action now" beside a step that only
  * "may" come stays puffery, Zemeckis v. Global Credit & Collection, 7th Cir. 2012; Terran v. Kaplan, 9th Cir. 1997).
  */
 const IMMEDIATE_MORE =
-  /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\batenci[oó]n\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)|\b(?:payment|remittance)\b[^.]{0,25}?\b(?:made|needed|required|expected|sent|received)\s+(?:right\s+)?now\b|\b(?:need|require|expect|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\s+(?:in\s+full\s+)?(?:right\s+)?now\b/g;
+  /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\batenci[oó]n\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)|\b(?:payment|remittance)\b[^.]{0,25}?\b(?:made|needed|required|expected|sent|received)\s+(?:right\s+)?now\b|\b(?:need|require|expect|want|demands?|insists?\s+(?:on|upon))\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\s+(?:in\s+full\s+)?(?:of\s+(?:the|your|this)\s+(?:full\s+|entire\s+)?(?:balance|amount|debt|account)\s+)?(?:right\s+)?now\b/g;
 
 const NO_DEADLINES: readonly RegExpExecArray[] = [];
 
