@@ -110,7 +110,9 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   {
     kind: 'legal_referral',
     re: new RegExp(
-      String.raw`\b${ES_REFERRAL_VERB}\s+(?:[\w\u00c0-\u017f]+\s+){0,4}?a\s+(?:nuestro|el|un|su)\s+(?:departamento|[aá]rea|despacho)\s+(?:legal|jur[ií]dic[oa]|de\s+litigios|de\s+abogados)\b`,
+      String.raw`\b${ES_REFERRAL_VERB}\s+(?:[\w\u00c0-\u017f]+\s+){0,4}?a\s+(?:nuestro|el|un|su)\s+(?:departamento|[aá]rea|despacho)\s+(?:legal|jur[ií]dic[oa]|de\s+litigios|de\s+abogados)\b` +
+        // Decision 348: placed in the legal department, as "placed with / in our legal department" is read in English.
+        String.raw`|\b(?:colocad|ubicad|pues|puest|ingresad)[oa]s?\s+en\s+(?:nuestro|el)\s+(?:departamento|[aá]rea|despacho)\s+(?:legal|jur[ií]dic[oa]|de\s+litigios|de\s+abogados)\b`,
       'i',
     ),
   },
@@ -150,8 +152,16 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
     re: /\bautorizad[oa]s?\s+(?:por\s+(?:nuestro|el|su)\s+(?:cliente|acreedor)\s+)?(?:a|para)\s+(?:tomar|emprender|ejercer|utilizar|proceder\s+con)\s+(?:todas\s+las|cualquier|las)\s+(?:medidas|acciones|v[ií]as)\b|\bautorizad[oa]s?\s+(?:por\s+(?:nuestro|el|su)\s+(?:cliente|acreedor)\s+)?(?:a|para)\s+proceder\s+(?:como|seg[uú]n)\s+(?:estimemos|consideremos|corresponda)/i,
   },
   {
+    // Decision 348: legal action said to be under consideration now, as a present process ("legal action is being considered on
+    // your account", "a lawsuit is currently being contemplated", "se está considerando una acción legal"): a statement of what is
+    // happening, read as "under review for possible litigation" is (Dewees), not the hedge "we may consider legal action"; and the
+    // Spanish of "qualifies for legal action" ("su cuenta califica para una acción legal", "ha sido aprobada para una demanda").
+    kind: 'legal_referral',
+    re: /\b(?:legal\s+action|litigation|(?:a\s+)?(?:law)?suit|legal\s+proceedings|court\s+action)\s+(?:against\s+you\s+)?(?:is|are)\s+(?:now\s+|currently\s+|presently\s+|actively\s+)?being\s+(?:considered|contemplated|evaluated|weighed|discussed|prepared)\b|(?<![\w\u00c0-\u017f])se\s+est[aá]\s+(?:considerando|contemplando|evaluando|preparando)\s+(?:una?\s+)?(?:acci[oó]n\s+(?:legal|judicial)|demanda|litigio|juicio)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:califica|calificar[aá]|(?:ha\s+sido|fue)\s+(?:aprobad|seleccionad|marcad|designad)[oa])\s+para\s+(?:una?\s+)?(?:posible\s+)?(?:acci[oó]n\s+(?:legal|judicial)|demanda|litigio|juicio)(?![\w\u00c0-\u017f])/i,
+  },
+  {
     kind: 'before_suit',
-    re: /\b(?:demand|notice|request|letter|warning)\s+(?:for\s+payment\s+)?(?:before|prior\s+to)\s+(?:a\s+)?(?:suit|lawsuit|litigation|legal\s+(?:action|proceedings)|court\s+action|filing)\b|\bpre[-\s]?(?:suit|filing)\s+(?:notice|demand|letter|stage|status|phase|review|department|unit|collections?)\b/i,
+    re: /\b(?:demand|notice|request|letter|warning)\s+(?:for\s+payment\s+)?(?:before|prior\s+to)\s+(?:the\s+(?:commencement|filing|initiation|institution|start|beginning)\s+of\s+(?:any\s+)?)?(?:a\s+)?(?:suit|lawsuit|litigation|legal\s+(?:action|proceedings)|court\s+action|filing)\b|\bnotice\s+of\s+(?:pending|impending)\s+(?:legal\s+action|litigation|(?:law)?suit|court\s+action)\b|\bpre[-\s]?(?:suit|filing)\s+(?:notice|demand|letter|stage|status|phase|review|department|unit|collections?)\b/i,
   },
   {
     kind: 'before_suit',
@@ -160,7 +170,7 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   { kind: 'before_suit', re: /\bnotice\s+of\s+intent(?:ion)?\b(?!\s+to\s+(?:report|furnish|notify|sell|charge|add))/i },
   {
     kind: 'before_suit',
-    re: /\baviso\s+de\s+intenci[oó]n\b|\b(?:aviso|requerimiento|demanda\s+de\s+pago)\s+(?:previo|antes)\s+(?:a|de)\s+(?:la\s+|una\s+)?(?:demanda|acci[oó]n\s+legal|juicio|litigio)\b/i,
+    re: /\baviso\s+de\s+intenci[oó]n\b|\b(?:aviso|requerimiento|demanda\s+de\s+pago)\s+(?:previo|antes)\s+(?:a|de)l?\s+(?:(?:inicio|comienzo|presentaci[oó]n)\s+de\s+)?(?:la\s+|una?\s+)?(?:demanda|acci[oó]n\s+legal|juicio|litigio)\b|\baviso\s+de\s+(?:acci[oó]n\s+(?:legal|judicial)|demanda|litigio|juicio)\s+(?:pendiente|inminente)\b/i,
   },
 ];
 
@@ -191,6 +201,9 @@ const LEGAL_REVIEW: readonly RegExp[] = [
     'i',
   ),
   /(?<![\w\u00c0-\u017f])(?:(?:revisad|evaluad|analizad|examinad|considerad)[oa]s?|(?:bajo|en)\s+(?:revisi[oó]n|evaluaci[oó]n|an[aá]lisis))\s+(?:para|con\s+miras\s+a)\s+(?:una?\s+)?(?:posible\s+|eventual\s+)?(?:demanda|acci[oó]n\s+(?:legal|judicial)|litigio|juicio|proceso\s+judicial)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:(?:est[aá]n?\s+(?:ahora\s+|actualmente\s+)?siendo|ser[aá]n?(?:\s+(?:ahora|pronto))?|va(?:n)?\s+a\s+ser)\s+(?:revisad|evaluad|analizad|examinad)[oa]s?|(?:bajo|en|pendiente\s+de)\s+(?:revisi[oó]n|evaluaci[oó]n))\s+(?:por\s+parte\s+de|por)\s+(?:(?:nuestro|el|su)\s+(?:departamento|[aá]rea|equipo)\s+(?:legal|jur[ií]dico|de\s+litigios)|(?:nuestros|los|sus|un)\s+abogados?)(?![\w\u00c0-\u017f])/i,
+  // Decision 348: the lawyers reviewing in the Spanish active, as "our attorneys are reviewing your file" ("nuestros abogados están
+  // revisando su expediente", "nuestro departamento legal revisará su cuenta").
+  /(?<![\w\u00c0-\u017f])(?:(?:nuestros|los|sus)\s+abogados|(?:nuestro|el|su)\s+(?:departamento|[aá]rea|equipo)\s+(?:legal|jur[ií]dico|de\s+litigios))\s+(?:(?:est[aá]n?\s+(?:ahora\s+|actualmente\s+)?(?:revisando|evaluando|analizando|examinando))|(?:revisar[aá]n?|evaluar[aá]n?|analizar[aá]n?|examinar[aá]n?)|(?:va(?:n)?\s+a\s+(?:revisar|evaluar|analizar|examinar)))\s+(?:su|esta|este|el|la)\s+(?:cuenta|expediente|caso|deuda|asunto|archivo)(?![\w\u00c0-\u017f])/i,
 ];
 /** A review of what the consumer asked for, or of the debt's accuracy: not a step against the consumer. */
 const REVIEW_ASKED_FOR =

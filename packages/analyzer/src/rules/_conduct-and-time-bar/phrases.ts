@@ -106,8 +106,9 @@ export const findPhrases = (text: string, patterns: readonly RegExp[]): Span[] =
  */
 const NEGATED_TAIL = new RegExp(
   // Decision 336: Spanish "nunca", "jamás" and "ni" ("nunca le amenazaremos ni le haremos daño"), as "never" and "nor".
+  // Decision 348: the Spanish auxiliaries of the perfect and the passive and the copula ("no ha sido remitida", "no es un aviso de…"), as "has not been", "is not".
   String.raw`(?:\b(?:not|never|no|cannot|unable|nor|without|nunca|ni)|\bjam[aá]s|n't|n’t)` +
-    String.raw`(?:[\s,]+(?:be|been|being|able|to|going|gonna|intend|intends|intended|plan|plans|planning|yet|decided|decide|choose|chosen|chose|elect|elected|ever|legally|lawfully|attempt|try|seek|file|take|bring|pursue|initiate|commence|institute|start|begin|threaten|threatening|or|any|a|an|the|you|your|against|permitted|allowed|for|it|this|we|us|will|would|can|could|may|do|does|did|have|has|under|circumstances|le|lo|la|les|se|vamos|a|podemos|puede|pueden|podr[aá]|podremos|ser|ser[aá]|tomar|presentar|iniciar|una|un|ninguna|ning[uú]n))*[\s,]*$`,
+    String.raw`(?:[\s,]+(?:be|been|being|able|to|going|gonna|intend|intends|intended|plan|plans|planning|yet|decided|decide|choose|chosen|chose|elect|elected|ever|legally|lawfully|attempt|try|seek|file|take|bring|pursue|initiate|commence|institute|start|begin|threaten|threatening|or|any|a|an|the|you|your|against|permitted|allowed|for|it|this|we|us|will|would|can|could|may|do|does|did|have|has|under|circumstances|le|lo|la|les|se|vamos|a|podemos|puede|pueden|podr[aá]|podremos|ser|ser[aá]|tomar|presentar|iniciar|una|un|ninguna|ning[uú]n|ha|han|hemos|sido|fue|fueron|es|son|est[aá]|est[aá]n|estamos|a[uú]n|todav[ií]a))*[\s,]*$`,
   'i',
 );
 
