@@ -20,6 +20,11 @@ const PUBLICATION: readonly RegExp[] = [
   // Telling the consumer's circle about the refusal to pay (medium), in any tense (decision 316: "we have notified your
   // neighbors of this debt"); a copy of the collection letter said sent to someone of it (15 U.S.C. 1692c(b)).
   /\b(?:notif(?:y|ied|ying)|inform(?:ed|ing)?|t(?:ell|old|elling)|contact(?:ed|ing)?|alert(?:ed|ing)?|advis(?:e|ed|ing)|wr(?:ite|ote|itten)\s+to|call(?:ed|ing)?)\s+(?:all\s+(?:of\s+)?)?your\s+(?:community|neighbou?rs|employer|boss|co-?workers|colleagues|friends|family|relatives|church|pastor|landlord|references)\b[^.\n]{0,80}?\b(?:debt|owe|unpaid|refus\w*|balance|delinquen\w*|non-?payment|failure\s+to\s+pay)/i,
+  // Decision 349: the debt itself reported, disclosed or sent to the consumer's circle, the object first ("we will report this debt
+  // to your employer", "we will disclose your account to your family", "reportaremos esta deuda a su empleador"), as "we will notify
+  // your employer of this debt" is read (15 U.S.C. 1692c(b), 1692e(5)).
+  /\b(?:report|disclos|reveal|send|sent|forward|provid|giv|mention|expos|shar)\w*\s+(?:(?:details|information|records?)\s+(?:of|about|regarding|concerning|on)\s+)?(?:(?:this|the|your|such|all)\s+)?(?:(?:unpaid|outstanding|past[- ]due)\s+)?(?:debt|account|balance|delinquency|non-?payment|information)(?:\s+(?:information|details|history))?(?:\s+(?:about|regarding|concerning|on|of)\s+(?:this|your|the)\s+(?:debt|account|balance))?\s+(?:(?:directly|also)\s+)?to\s+your\s+(?:community|neighbou?rs|employer|boss|co-?workers|colleagues|friends|family|relatives|church|pastor|landlord|references)\b(?!['’]s)/i,
+  /(?<![\w\u00c0-\u017f])(?:report|inform|notific|comunic|envi|revel|divulg|compart)[\w\u00c0-\u017f]*\s+(?:esta|su|la)\s+(?:deuda|cuenta|informaci[oó]n|saldo)(?:\s+(?:impag[ao]|pendiente|vencid[ao]))?(?:\s+de\s+(?:su|esta)\s+(?:deuda|cuenta))?\s+a\s+(?:todos\s+)?(?:sus?)\s+(?:vecinos|empleador|jefe|familia(?:res)?|parientes|amigos|compa\u00f1eros(?:\s+de\s+trabajo)?|iglesia|pastor|arrendador|referencias)(?![\w\u00c0-\u017f])/i,
   /\b(?:a\s+)?cop(?:y|ies)\s+of\s+this\s+(?:letter|notice|demand)\s+(?:has|have|was|were|is|are|will\s+be)\s+(?:also\s+)?(?:been\s+|being\s+)?(?:sent|mailed|forwarded|provided|delivered|given)\s+to\s+your\s+(?:employer|boss|co-?workers|colleagues|neighbou?rs|friends|family|relatives|church|pastor|landlord|references)\b/i,
   /\b(?:inform|notific|dij|dic|cont|avis|comunic|llam|escrib)[\w\u00c0-\u017f]*\s+(?:a\s+)?(?:todos\s+)?(?:sus|su)\s+(?:vecinos|empleador|jefe|familia(?:res)?|parientes|amigos|compa\u00f1eros(?:\s+de\s+trabajo)?|iglesia|pastor|arrendador|referencias)\b[^.\n]{0,80}?\b(?:deuda|debe|saldo|impag\w*|falta\s+de\s+pago)\b|\b(?:una\s+)?copia\s+de\s+esta\s+(?:carta|notificaci[o\u00f3]n|aviso)\s+(?:ha\s+sido|fue|ser[a\u00e1])\s+(?:enviad|entregad|remitid)[ao]\s+a\s+su\s+(?:empleador|jefe|familia|vecinos|parientes)\b/i,
 ];
@@ -29,10 +34,14 @@ const MEDIUM_FROM = 5;
 const CREDIT_REPORTING =
   /\bcredit\s+(?:bureaus?|reporting|reports?|files?)\b|\bconsumer\s+reporting\s+agenc|\bequifax\b|\bexperian\b|\btrans\s?union\b|\bbur[oó]s?\s+de\s+cr[eé]dito|\bagencias?\s+de\s+(?:informes\s+(?:de\s+)?)?cr[eé]dito|\b(?:informe|reporte|historial)\s+de\s+cr[eé]dito/i;
 
+/** The consumer's consent, the statute's own exception for a third party (15 U.S.C. 1692c(b); decision 349). */
+const WITH_CONSENT =
+  /\b(?:with|upon|after\s+(?:receiving|obtaining))\s+your\s+(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|permission|authori[sz]ation)\b|\bcon\s+su\s+(?:previo\s+)?(?:consentimiento|permiso|autorizaci[oó]n)\b/i;
+
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
-  const hits = findStatements(ctx.text, PUBLICATION).filter((s) => !CREDIT_REPORTING.test(s.quote.text));
+  const hits = findStatements(ctx.text, PUBLICATION).filter((s) => !CREDIT_REPORTING.test(s.quote.text) && !WITH_CONSENT.test(s.quote.text));
   if (hits.length === 0) return { status: 'pass', assumptions: gate.assumptions };
   const evidence = distinctQuotes(hits);
   const strong = hits.some((h) => h.pattern < MEDIUM_FROM);
