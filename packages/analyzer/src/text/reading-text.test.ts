@@ -109,6 +109,14 @@ describe('readingText', () => {
       expect(readingText(kept), kept).toBe(kept);
   });
 
+  it("reads a no-break space and Unicode's other spaces as a plain space, at the same length (decision 351)", () => {
+    const text = 'Creditor:\u00a0Pinecrest\u2009Bank\u202fN.A.\nThe\u3000debt';
+    const reading = readingText(text);
+    expect(reading).toHaveLength(text.length);
+    expect(reading).toBe('Creditor: Pinecrest Bank N.A.\nThe debt');
+    expect(readingText('no odd spaces here')).toBe('no odd spaces here');
+  });
+
   it('keeps the lines of a letterhead, an address, labels, a table and short lines, and every paragraph break', () => {
     for (const kept of [
       'Acme Recovery Services, Inc.\nPO Box 100\nColumbus, OH 43215',
@@ -172,6 +180,7 @@ const QUOTINGS: Record<string, (t: string) => string> = {
     const at = lines.findIndex((l, i) => i >= lines.length / 2 && l.length >= 40 && /[a-z,]$/.test(l));
     return at < 0 ? t : [...lines.slice(0, at + 1), '- 1 -', `\f${lines[0] ?? ''}`, '', ...lines.slice(at + 1)].join('\n');
   },
+  "every space a no-break space, as some PDFs' text layers give it (decision 351)": (t) => t.replace(/ /g, '\u00a0'),
   'letters misread by their shapes, as OCR reads a photo ("c0llector", "arnount", "vvrite")': (t) =>
     t
       .replace(/\bcollect(or|ion)/g, 'c0llect$1')

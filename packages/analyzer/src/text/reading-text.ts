@@ -11,6 +11,7 @@ import { onForgetLetter } from './last-letter';
  * ("collec-\ntion"); a rule written for the letter's words should read all of them (decision 083).
  *
  * What moves, always within the marked stretch, so nothing crosses a word it did not touch:
+ * - a no-break space or another of Unicode's spaces becomes a plain space (decision 351);
  * - "[sic]", "(sic)", "[sic.]", "[sic!]" become spaces;
  * - a bracketed change of up to three letters inside a word ("[a]ct", "you[r]", "[T]he") loses its
  *   brackets; the freed characters become spaces after the word;
@@ -151,7 +152,16 @@ const unwrap = (text: string): string => {
   return out + text.slice(at);
 };
 
-const readingTextOf = (text: string): string => unwrap(marksTakenOut(wordsRepairedInPlace(edgeBarsTakenOut(text))));
+const readingTextOf = (text: string): string => unwrap(marksTakenOut(wordsRepairedInPlace(edgeBarsTakenOut(oddSpacesAsSpaces(text)))));
+
+/**
+ * A no-break space, or another of Unicode's spaces (en, em, thin, figure, narrow no-break, ideographic), as PDFs' text layers and
+ * word processors write them between words: read as the space it stands for, one character for one, so a reader that names a
+ * plain space (a slot's "Creditor: ", a sentence's end) reads the line as typed (decision 351).
+ */
+const ODD_SPACE = /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/;
+const ODD_SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g;
+const oddSpacesAsSpaces = (text: string): string => (ODD_SPACE.test(text) ? text.replace(ODD_SPACES, ' ') : text);
 
 /**
  * A vertical bar standing alone at a line's start or end ("…for that purpose. |", "| Dear Ms. Lee:"): what OCR reads from a
