@@ -126,6 +126,22 @@ const joined = (text: string, a: Word, b: Word): boolean => {
   return /^[ \t]*$/.test(text.slice(a.end, b.start));
 };
 
+/**
+ * The last word of the name that opens at word `i`: the words joined to it that a name may hold ("of", "and", "de" between
+ * two of them), ending on one that is not the letter's vocabulary ("PINECREST BANK", not "PINECREST BANK ACCOUNT").
+ */
+const runEnd = (text: string, ws: readonly Word[], i: number): number => {
+  let end = i;
+  for (let k = i + 1; k < ws.length && k - i < 7; k++) {
+    const w = ws[k]!;
+    if (!joined(text, ws[k - 1]!, w)) break;
+    if (JOINER.test(w.bare) && k + 1 < ws.length && inName(ws[k + 1]!)) continue;
+    if (!inName(w)) break;
+    if (!LETTER_WORD.has(w.bare)) end = k;
+  }
+  return end;
+};
+
 /** Marks the words of the names the text holds. */
 const nameWords = (text: string, ws: readonly Word[]): Set<number> => {
   const names = new Set<number>();
@@ -144,14 +160,7 @@ const nameWords = (text: string, ws: readonly Word[]): Set<number> => {
       // The kind before the name: "BANK OF AMERICA", "BANCO POPULAR DE PUERTO RICO", "GRUPO ...".
       const after = ws[i + 1];
       if (!after || !joined(text, ws[i]!, after) || !(JOINER.test(after.bare) || KIND_FIRST.test(formOf(ws[i]!)))) continue;
-      let end = i;
-      for (let k = i + 1; k < ws.length && k - i < 7; k++) {
-        const w = ws[k]!;
-        if (!joined(text, ws[k - 1]!, w)) break;
-        if (JOINER.test(w.bare) && k + 1 < ws.length && inName(ws[k + 1]!)) continue;
-        if (!inName(w)) break;
-        if (ownWord(w) || isBusiness(w)) end = k;
-      }
+      const end = runEnd(text, ws, i);
       if (!ws.slice(i + 1, end + 1).some(ownWord)) continue;
       for (let k = i; k <= end; k++) names.add(k);
       continue;
@@ -164,14 +173,7 @@ const nameWords = (text: string, ws: readonly Word[]): Set<number> => {
   for (let i = 0; i < ws.length; i++) {
     const before = text.slice(Math.max(0, ws[i]!.start - 60), ws[i]!.start);
     if (!ownWord(ws[i]!) || !(SLOT_CUE.test(before) || LABEL_CUE.test(before))) continue;
-    let end = i;
-    for (let k = i + 1; k < ws.length && k - i < 6; k++) {
-      const w = ws[k]!;
-      if (!joined(text, ws[k - 1]!, w)) break;
-      if (JOINER.test(w.bare) && k + 1 < ws.length && inName(ws[k + 1]!)) continue;
-      if (!inName(w)) break;
-      if (!LETTER_WORD.has(w.bare)) end = k;
-    }
+    const end = runEnd(text, ws, i);
     for (let k = i; k <= end; k++) names.add(k);
   }
   // A signature: the lines after a closing ("SINCERELY,", "VERY TRULY YOURS,", "ATENTAMENTE,") up to a blank line, kept as

@@ -34,6 +34,8 @@ const CREDITOR = 'vn_current_creditor';
 /** A 2019 collector's notice whose only words of the creditor are `words` (English), or the Spanish statute-era letter's. */
 const notice = (words: string, reLine?: string): string => collectorNotice(words, reLine);
 const spanishNotice = (words: string): string => spanishStatuteEraLetter(words).replace('\nAcreedor: First Valley Bank', '');
+/** The CFPB's model form B-1 with `creditor` in its "debt that you owe to [creditor]" slot. */
+const modelFormOwing = (creditor: string): string => MODEL_FORM_B1.replace(/owe to [^.\n]+/, `owe to ${creditor}`);
 const creditorOutcome = (text: string, state: string, today = '2019-05-01'): RuleOutcome => ruleOutcome(CREDITOR, text, { state }, today);
 
 /** The letter reads `want` in every state given, in mixed case and printed whole in capitals. */
@@ -117,10 +119,7 @@ describe('the creditor named in capitals as in mixed case (must not flag)', () =
   });
 
   it('reads the model form B-1 filled with a name as the form in mixed case', () => {
-    for (const name of ['Lakeside Medical Center', 'Pinecrest Bank, N.A.']) {
-      const form = MODEL_FORM_B1.replace(/owe to [^.\n]+/, `owe to ${name}`);
-      expectAlike(form, 'silent', ['TX'], '2025-06-12');
-    }
+    for (const name of ['Lakeside Medical Center', 'Pinecrest Bank, N.A.']) expectAlike(modelFormOwing(name), 'silent', ['TX'], '2025-06-12');
   });
 });
 
@@ -146,10 +145,7 @@ describe('a role or a placeholder in capitals names no one (must flag)', () => {
   );
 
   it('reads the model form B-1 whose slot holds a role as the form in mixed case', () => {
-    for (const role of ['our client', 'the current creditor']) {
-      const form = MODEL_FORM_B1.replace(/owe to [^.\n]+/, `owe to ${role}`);
-      expectAlike(form, 'flag', ['TX'], '2025-06-12');
-    }
+    for (const role of ['our client', 'the current creditor']) expectAlike(modelFormOwing(role), 'flag', ['TX'], '2025-06-12');
   });
 });
 
