@@ -8,6 +8,7 @@ import { findDates, type DateMention } from './find-dates';
 import { findDebtTypeHints } from './find-debt-type-hints';
 import { findItemization } from './find-itemization';
 import { findParties } from './find-parties';
+import { casedForNames } from '../reading/names-in-capitals';
 import { findSettlementOffers } from './find-settlement-offers';
 import { toSource } from './source';
 
@@ -57,8 +58,12 @@ const safeSpan = (text: string, s: Span): Span => {
  * keeps the span of the document text it came from. Pure: no IO, no clock.
  */
 export const extractFacts = (doc: ExtractedDocument): Facts => {
-  const src = toSource(doc.text, blankOcrNoise(doc));
-  const parties = findParties(src);
+  const cleaned = blankOcrNoise(doc);
+  const src = toSource(doc.text, cleaned);
+  // In a letter printed in capitals the parties' names are told from its other words by what they are made of and the slot
+  // they fill, not by case (decision 343); the spans stay the letter's.
+  const cased = casedForNames(cleaned);
+  const parties = findParties(cased === cleaned ? src : toSource(doc.text, cased));
   const dates = findDates(src);
   const itemization = findItemization(src);
   const byKind = (kind: DateMention['kind']) => dates.filter((d) => d.kind === kind);

@@ -31,7 +31,7 @@ const sameName = (a: string, b: string): boolean => {
 
 /** Names that a pattern may catch but are never a party. */
 const GENERIC =
-  /^(?:us|we|you|our office|this office|the creditor|creditor|client|debt collector|collector|the|a|an|it|them|me|him|her|original creditor|current creditor|cfpb|consumer financial protection bureau|federal trade commission|ftc|usted|nosotros|our client|balance|balance due|account|account number|amount|amount due|total|date|reference|status|saldo|cuenta|unknown|none|pending|tbd|see above|see below|not applicable|desconocido)$/i;
+  /^(?:us|we|you|our office|this office|the creditor|creditor|client|debt collector|collector|the|a|an|it|them|me|him|her|original creditor|current creditor|cfpb|consumer financial protection bureau|federal trade commission|ftc|usted|nosotros|our client|balance|balance due|account|account number|amount|amount due|total|date|reference|status|saldo|cuenta|unknown|none|pending|tbd|see above|see below|not applicable|desconocido|desconocida|ninguno|ninguna|no aplica|pendiente|not|no)$/i;
 
 const usable = (m: NameMatch | null): m is NameMatch =>
   m !== null && !GENERIC.test(m.name) && !/^(?:[A-Z]\.?|\d+)$/.test(m.name) && !/^[X*#•-]*\d[\d\s-]*$/i.test(m.name);

@@ -471,7 +471,16 @@ const clockedDemand = (text: string, before: number): Span | undefined => {
   return undefined;
 };
 
-const hedgedAt = (text: string, sentence: Span, at: number): boolean => HEDGED.test(text.slice(Math.max(sentence.start, at - 80), at));
+/**
+ * The words before the step leave it open ("may be forwarded to our legal department"). In a sentence printed in capitals the
+ * hedge is read in any case (decision 343): "MAY BE SCHEDULED FOR REFERRAL TO AN ATTORNEY" leaves the step as open as "may be
+ * scheduled" does; "MAY" before a day's number is the month.
+ */
+const hedgedAt = (text: string, sentence: Span, at: number): boolean => {
+  const before = text.slice(Math.max(sentence.start, at - 80), at);
+  if (HEDGED.test(before)) return true;
+  return !/[a-z]/.test(sentence.text) && HEDGED.test(before.toLowerCase().replace(/\bmay(?=\s+\d)/g, 'MAY'));
+};
 
 const memo = { text: undefined as string | undefined, reading: { signals: [] } as ImpliedLegalActionReading };
 onForgetLetter(() => {

@@ -18,6 +18,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { roleMentions, sameParty, type RoleMention } from './roles';
 import { requestsForMoney } from '../../reading/requests-for-money';
 import { readOwedAmounts } from '../../reading/owed-amounts';
+import { readInCapitals } from '../../reading/names-in-capitals';
 
 /**
  * "Our client" names the creditor only with its name beside it ("our client, Pinecrest Bank", "Pinecrest
@@ -47,8 +48,12 @@ const ACTING_FOR =
  */
 const PRINCIPAL_ONLY: ReadonlySet<RegExp> = new Set([ON_BEHALF_OF, ACTING_FOR, CLIENT_NAMED]);
 
-/** A label's value that names no one: "N/A", "Unknown", "See above", a masked account number (decision 147). */
-const PLACEHOLDER = String.raw`(?:n\/?a|none|unknown|pending|tbd|not\s+applicable|see\s+(?:above|below|reverse)|[X*#•-]*\d[\d\s-]*$)`;
+/**
+ * A label's value that names no one: "N/A", "Unknown", "See above", a masked account number (decision 147), and the Spanish
+ * "Desconocido", "Ninguno", "No aplica", "Ver arriba" (decision 343: "Acreedor actual: Desconocido" names no one, as
+ * "Creditor: Unknown" does not).
+ */
+const PLACEHOLDER = String.raw`(?:n\/?a|none|unknown|pending|tbd|not\s+applicable|see\s+(?:above|below|reverse)|desconocid[oa]|ningun[oa]|no\s+aplica|pendiente|ver\s+(?:arriba|abajo|al\s+dorso)|[X*#•-]*\d[\d\s-]*$)`;
 
 /**
  * A labelled line giving the creditor, in any of the labels collectors use ("Creditor: X", "Current owner: X", "Owed
@@ -134,7 +139,7 @@ const CARRIES_NAME: ReadonlySet<RegExp> = new Set([OWE_NAME, CLIENT_NAMED, ...PL
 
 /** Capitalised words that are not a party's name: roles, pronouns and the words that open sentences. */
 const NOT_A_PARTY =
-  /^(?:the|this|that|these|those|we|you|your|yours|our|it|its|they|their|i|a|an|if|as|in|on|at|by|for|to|of|and|or|with|please|dear|re|note|creditor|creditors|client|clients|owner|holder|current|present|original|new|account|accounts|debt|balance|loan|company|office|agency|firm|principal|lender|collection|collections|unless|when|upon|since|because|also|all|any|este|esta|estos|usted|su|sus|nuestro|nuestra|nuestros|el|la|los|las|del|de|en|por|para|con|si|acreedor|acreedores|cliente|clientes|actual|deuda|cuenta|saldo|nombre|le|se|a|owed|owe|owing|amount|name|placed|referred|collecting|due[nñ]o|propietario|titular)$/i;
+  /^(?:the|this|that|these|those|we|you|your|yours|our|it|its|they|their|i|a|an|if|as|in|on|at|by|for|to|of|and|or|with|please|dear|re|note|creditor|creditors|client|clients|owner|holder|current|present|original|new|account|accounts|debt|balance|loan|company|office|agency|firm|principal|lender|collection|collections|unless|when|upon|since|because|also|all|any|este|esta|estos|usted|su|sus|nuestro|nuestra|nuestros|el|la|los|las|del|de|en|por|para|con|si|acreedor|acreedores|cliente|clientes|actual|deuda|cuenta|saldo|nombre|le|se|a|owed|owe|owing|amount|name|placed|referred|collecting|due[nñ]o|propietario|titular|unknown|none|pending|not|applicable|desconocid[oa]|ningun[oa]|pendiente|no|aplica)$/i;
 
 /** The sentence around `at` names a party: a capitalised word that is not a role, pronoun or opening word. A letter written all in lower case cannot tell, and counts as naming. */
 const sentenceNamesParty = (d: VnDoc, at: number): boolean => {
@@ -921,37 +926,44 @@ export const rule: Rule = {
     // and is still checked (ROLE_IN_SLOT).
     safeHarbour: 'none',
   },
-  check: (ctx): RuleResult => {
-    const slot = ctx.gates.followsModelForm ? roleInSlot(vnDoc(ctx.text)) : undefined;
-    const registry = registryAsCreditor(ctx);
-    if (ctx.gates.followsModelForm && !slot && !registry) return { status: 'not_applicable', reason: MODEL_FORM_REASON };
-    const s = scope(ctx, SCOPE);
-    if (!s.ok) return firstLetterQuestion(ctx, s.result) ?? s.result;
-    const { d, assumptions } = s;
-    // The mortgage registry given as the creditor: a value the letter states wrongly, judged on the words in hand.
-    if (registry)
-      return misstatedFlag(
-        `This notice gives Mortgage Electronic Registration Systems (MERS) as the creditor ("${registry.text.trim()}"). MERS only holds the mortgage or security deed as the lender's nominee and is not owed the debt, so the notice does not name the creditor to whom the debt is owed and misstates who is (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)'}; 15 U.S.C. 1692e; Shoup v. McCurdy & Candler, 11th Cir. 2012).`,
-        [registry],
-        'medium',
-        assumptions,
-      );
-    // The model form's slot names a role: the form says where the creditor's name goes, and the words there misstate it.
-    if (slot)
-      return ctx.facts.currentCreditor || namesBy(d, NAMES_CREDITOR)
-        ? pass(assumptions)
-        : misstatedFlag(
-            `This notice follows the CFPB's model form, but where the form gives the name of the creditor it says only "${toSpan(d, slot).text.trim()}". The model form's safe harbour covers its wording, not the name the collector fills in: a validation notice must give the name of the creditor to whom the debt is owed (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).`,
-            [toSpan(d, slot)],
-            'medium',
-            assumptions,
-          );
-    const reading = readCreditor(ctx, s);
-    // A first letter (the person says so, or its words announce the placement) whose words hold no other notice item
-    // is judged only on what it affirmatively says of the creditor (readCreditor's kinds): a name, or silence, is left
-    // to vn_missing_entirely.
-    if (!hasValidationContent(d) && (reading.kind === 'pass' || reading.kind === 'silence' || (reading.kind === 'noneNamed' && !firstDemandJudged(ctx, d))))
-      return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
-    return reading.result;
-  },
+  check: (ctx): RuleResult => readInCapitals(ctx, checkCreditor),
 };
+
+/**
+ * A letter printed in capitals is read with its names told from its other words by what they are made of and the slot they
+ * fill, not by case (decision 343: reading/names-in-capitals): "RETAINED BY CREDITOR IN REGARDS TO THE BALANCE" names no one,
+ * "YOUR ACCOUNT WITH ADVANCED RECOVERY SYSTEMS, INC." names the creditor. A letter that mixes case is read as it is.
+ */
+function checkCreditor(ctx: RuleContext): RuleResult {
+  const slot = ctx.gates.followsModelForm ? roleInSlot(vnDoc(ctx.text)) : undefined;
+  const registry = registryAsCreditor(ctx);
+  if (ctx.gates.followsModelForm && !slot && !registry) return { status: 'not_applicable', reason: MODEL_FORM_REASON };
+  const s = scope(ctx, SCOPE);
+  if (!s.ok) return firstLetterQuestion(ctx, s.result) ?? s.result;
+  const { d, assumptions } = s;
+  // The mortgage registry given as the creditor: a value the letter states wrongly, judged on the words in hand.
+  if (registry)
+    return misstatedFlag(
+      `This notice gives Mortgage Electronic Registration Systems (MERS) as the creditor ("${registry.text.trim()}"). MERS only holds the mortgage or security deed as the lender's nominee and is not owed the debt, so the notice does not name the creditor to whom the debt is owed and misstates who is (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)'}; 15 U.S.C. 1692e; Shoup v. McCurdy & Candler, 11th Cir. 2012).`,
+      [registry],
+      'medium',
+      assumptions,
+    );
+  // The model form's slot names a role: the form says where the creditor's name goes, and the words there misstate it.
+  if (slot)
+    return ctx.facts.currentCreditor || namesBy(d, NAMES_CREDITOR)
+      ? pass(assumptions)
+      : misstatedFlag(
+          `This notice follows the CFPB's model form, but where the form gives the name of the creditor it says only "${toSpan(d, slot).text.trim()}". The model form's safe harbour covers its wording, not the name the collector fills in: a validation notice must give the name of the creditor to whom the debt is owed (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).`,
+          [toSpan(d, slot)],
+          'medium',
+          assumptions,
+        );
+  const reading = readCreditor(ctx, s);
+  // A first letter (the person says so, or its words announce the placement) whose words hold no other notice item
+  // is judged only on what it affirmatively says of the creditor (readCreditor's kinds): a name, or silence, is left
+  // to vn_missing_entirely.
+  if (!hasValidationContent(d) && (reading.kind === 'pass' || reading.kind === 'silence' || (reading.kind === 'noneNamed' && !firstDemandJudged(ctx, d))))
+    return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
+  return reading.result;
+}
