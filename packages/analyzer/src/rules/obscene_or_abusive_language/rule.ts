@@ -29,6 +29,14 @@ const ABUSE: readonly RegExp[] = [
   ),
   new RegExp(String.raw`\b(?:people|deadbeats?|losers|folks|debtors)\s+like\s+you\b|\byour\s+kind\b`, 'i'),
   /\bdead\s?beats?\b|\bscumbags?\b|\blow[\s-]?lifes?\b|\bfreeloaders?\b|\bbums?\s+like\b/i,
+  // Decision 353: the insult said of whoever does not pay, so that it lands on the reader ("Only a thief refuses to pay what he owes",
+  // "People who don't pay their debts are nothing but thieves", "Solo un ladrón se niega a pagar"), and shame put on the reader
+  // ("You should be ashamed of yourself", "Shame on you", "Debería darle vergüenza").
+  new RegExp(
+    String.raw`\bonly\s+(?:an?\s+)?(?:lying\s+|dishonest\s+)?${INSULT}s?\s+(?:would|will|refuses?|ignores?|fails?|does(?:n['’]t|\s+not)|won['’]t|avoids?)\b|\b(?:people|those|anyone|someone|a\s+person|debtors|consumers)\s+who\s+(?:do(?:es)?\s+not|don['’]t|doesn['’]t|refuses?\s+to|won['’]t|will\s+not|fails?\s+to|never)\s+pay\b[^.]{0,40}?\b(?:is|are)\s+(?:an?\s+|nothing\s+but\s+|no\s+better\s+than\s+|just\s+|simply\s+)?(?:${INSULT}s?|thieves)\b|\byou\s+(?:should|ought\s+to)\s+be\s+ashamed\b|\bshame\s+on\s+you\b`,
+    'i',
+  ),
+  /(?<![\w\u00c0-\u017f])(?:s[oó]lo|solamente)\s+un[a]?\s+(?:ladr[oó]n|ladrona|sinverg[uü]enza|estafador[a]?|tramposo|tramposa|delincuente|criminal|mentiros[oa]|gorr[oó]n)\s+(?:se\s+niega|no\s+paga|ignora|evita)|(?:las\s+)?(?:personas|gente|quienes|los\s+que)\s+(?:que\s+)?no\s+pagan\b[^.]{0,40}?\b(?:son|es)\s+(?:unos?\s+|unas?\s+)?(?:ladrones|ladronas|sinverg[uü]enzas|estafadores|tramposos|delincuentes|criminales|mentirosos)|deber[ií]a\s+(?:darle|de\s+darle|tener)\s+verg[uü]enza|\bqu[eé]\s+verg[uü]enza\s+(?:para\s+usted|deber[ií]a)/i,
   /\b(?:usted\s+es\s+(?:un[a]?\s+)?)(?:sinverg[uü]enza|ladr[oó]n|ladrona|mentiros[oa]|estafador[a]?|vag[oa])\b/i,
   // Decision 336: the Spanish insult with a word before it or in its other nouns ("usted es un moroso sinvergüenza", "usted no
   // es más que un tramposo"), "la gente como usted", "los de su clase", and the epithets abusive wherever they stand, as the
