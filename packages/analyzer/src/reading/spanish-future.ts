@@ -41,7 +41,7 @@ const START = String.raw`(?<![\w\u00c0-\u017f])`;
 const END = String.raw`(?![\w\u00c0-\u017f])`;
 
 /** With its accent: "procederá", "demandarán", "tendrá", "dirá"; "irá", "irán", "iremos" (not "ira", anger). */
-const ACCENTED = String.raw`${START}(?:${L}{2,}r(?:á|án)|ir(?:á|án)|iremos)${END}`;
+const ACCENTED = String.raw`(?:${L}{2,}r(?:á|án)|ir(?:á|án)|iremos)${END}`;
 
 /**
  * Words that introduce the imperfect subjunctive: "si usted pagara", "aunque le pagaran", "para que usted llamara", "a menos
@@ -56,7 +56,7 @@ const SUBJUNCTIVE_BEFORE = String.raw`(?<!(?:^|[^\w\u00c0-\u017f])(?:si|aunque|a
 const ARAR_ROOT = String.raw`(?<!(?<![\w\u00c0-\u017f])(?:decl|prep|sep|comp|rep|amp|desamp|disp|acl|acap|equip|dep|enc|masc|enmasc|desmasc|desenmasc))`;
 
 /** -ar: "pagara", "demandaran" (not after a subjunctive's conjunction), "pagaremos", "usara". */
-const AR = String.raw`${START}(?!clara${END}|claran${END})${SUBJUNCTIVE_BEFORE}(?:${U}{3,}|us)${ARAR_ROOT}ar(?:a|an)${END}|${START}(?:${U}{3,}|us)${ARAR_ROOT}aremos${END}`;
+const AR = String.raw`(?!clara${END}|claran${END})${SUBJUNCTIVE_BEFORE}(?:${U}{3,}|us)${ARAR_ROOT}ar(?:a|an)${END}|(?:${U}{3,}|us)${ARAR_ROOT}aremos${END}`;
 
 /** The -er infinitives, by the endings of their closed class. */
 const ER_INFINITIVE = String.raw`(?:${U}*(?:ceder|ecer|ocer|[eo]nder|meter|over|olver|oger|eger|${U}aer|${U}eer|deber|beber|perder|correr|romper|verter|absorber|doler|nacer)|(?:con)?vencer|ejercer|torcer|comer|temer|prever)`;
@@ -65,13 +65,17 @@ const ER_INFINITIVE = String.raw`(?:${U}*(?:ceder|ecer|ocer|[eo]nder|meter|over|
 const IR_INFINITIVE = String.raw`(?:${U}*(?:[iue]bir|vivir|mitir|istir|cutir|batir|petir|partir|vertir|sentir|vestir|surtir|[ie]gir|urgir|ingir|uir|ucir|ferir|gerir|querir|quirir|currir|cidir|vidir|sidir|fundir|cudir|ludir|vadir|suadir|ñadir|gredir|pedir|medir|sumir|primir|ximir|dimir|unir|finir|abrir|cubrir|frir|plir|morir|dormir|servir|guir|cindir|rumpir|rendir|herir|hervir|hundir|nutrir|mergir))`;
 
 /** -er and -ir: "procedera", "ofreceran", "devolveremos", "recibira", "exigiran", "cumpliremos". Not "cabecera", "pecera", "pondera". */
-const ER_IR = String.raw`${START}(?!(?:cabecera|pecera|ponder(?:a|an|emos))${END})(?:${ER_INFINITIVE}|${IR_INFINITIVE})(?:a|an|emos)${END}`;
+const ER_IR = String.raw`(?!(?:cabecera|pecera|ponder(?:a|an|emos))${END})(?:${ER_INFINITIVE}|${IR_INFINITIVE})(?:a|an|emos)${END}`;
 
 /** The irregular stems: "tendra", "podran", "saldremos", "dira", "mantendra", "satisfara". */
-const IRREGULAR = String.raw`${START}(?:${U}*(?:tendr|pondr|vendr|saldr|valdr)|podr|habr|sabr|querr|dir|predir|contradir|satisfar|deshar|rehar)(?:a|an|emos)${END}`;
+const IRREGULAR = String.raw`(?:${U}*(?:tendr|pondr|vendr|saldr|valdr)|podr|habr|sabr|querr|dir|predir|contradir|satisfar|deshar|rehar)(?:a|an|emos)${END}`;
 
-/** Source of a pattern that reads a Spanish verb in the future (the persons of -á, -án, -emos), accented or not. */
-export const SPANISH_FUTURE_SOURCE = [ACCENTED, AR, ER_IR, IRREGULAR].join('|');
+/**
+ * Source of a pattern that reads a Spanish verb in the future (the persons of -á, -án, -emos), accented or not. A word's start,
+ * then, for the unaccented forms, a look at its end first ("-ra", "-ran", "-remos"): most words end otherwise, and are passed over
+ * before their stems are tried against the classes.
+ */
+export const SPANISH_FUTURE_SOURCE = String.raw`${START}(?:${ACCENTED}|(?=${U}*r(?:a|an|emos)${END})(?:${AR}|${ER_IR}|${IRREGULAR}))`;
 
 /** A Spanish verb in the future (lower-case text). */
 export const SPANISH_FUTURE = new RegExp(SPANISH_FUTURE_SOURCE);
