@@ -23,7 +23,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SPANISH_FUTURE } from './spanish-future';
-import { questionsAskedBy, ruleOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
+import { ENGLISH_TWO_SENTENCE_DISCLOSURE, framedLaterLetter, questionsAskedBy, ruleOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
 
 const ANSWERS = { state: 'OH', isFirstContact: true };
 const TODAY = '2016-03-14';
@@ -236,20 +236,8 @@ describe('decision 344: a balance said perhaps to hold interest, in English and 
   });
 });
 
-/** A later letter of March 15, 2023 (Regulation F's same-language rule applies): its frame, body and disclosure. */
-const laterLetter = (greeting: string, body: string, disclosure: string, close: string, date = '15 de marzo de 2023'): string =>
-  [
-    'Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215',
-    date,
-    'Juan Pérez\n12 Elm Street\nDayton, OH 45402',
-    'Saldo / Balance: $1,245.60',
-    greeting,
-    body,
-    disclosure,
-    `${close}\nAcme Recovery Services`,
-  ].join('\n\n');
-const EN_DISCLOSURE =
-  'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.';
+const laterLetter = framedLaterLetter;
+const EN_DISCLOSURE = ENGLISH_TWO_SENTENCE_DISCLOSURE;
 const ES_DISCLOSURE = 'Esta comunicación proviene de un cobrador de deudas. Este es un intento de cobrar una deuda.';
 const languageOutcome = (text: string): string =>
   ruleOutcome('disclosure_language_mismatch', text, { state: 'OH', isFirstContact: false, readsSpanish: true }, '2023-03-20');
