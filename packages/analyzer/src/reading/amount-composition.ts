@@ -75,9 +75,13 @@ const HEDGED = new RegExp(
     // Spanish: "su saldo puede incluir cargos", "el monto podría contener intereses", "puede que su saldo incluya"
     String.raw`\b${AMOUNT_ES}\b${GAP}\b(?:puede|podr[ií]a|pudiera|podr[aá])\s+(?:tambi[eé]n\s+)?(?:haber\s+)?(?:incluir|incluido|contener|contenido|reflejar|reflejado|abarcar)\b[^.\n;!?]{0,40}?\b${CHARGE_ES}`,
     String.raw`\b(?:es\s+posible|puede|quiz[aá]s?|tal\s+vez)\s+que\s+(?:su|el|la|este|esta)\s+${AMOUNT_ES}\b[^.\n;!?]{0,20}?\b(?:incluya|contenga|refleje)\b[^.\n;!?]{0,40}?\b${CHARGE_ES}`,
-    // Spanish passive: "se pueden haber agregado cargos a su saldo", "podrían haberse incluido intereses en su saldo"
+    // Spanish passive: "se pueden haber agregado cargos a su saldo", "podrían haberse incluido intereses en su saldo"; decision
+    // 344: the reflexive passive of the present, as "interest may be added to your balance" is read ("se pueden agregar intereses
+    // a su saldo", "podrían agregarse intereses a su saldo", "intereses pueden ser agregados a su saldo").
     String.raw`\b(?:se\s+)?(?:puede|pueden|podr[ií]an?)\s+(?:haber(?:se)?\s+)?(?:agregado|a[nñ]adido|incluido|sumado|aplicado|cargado)\s+${CHARGE_ES}${GAP}\b(?:a|en)\s+(?:su|el|la|este|esta)\s+${AMOUNT_ES}\b`,
-    String.raw`\b${CHARGE_ES}${GAP}\b(?:puede|pueden|podr[ií]an?)\s+(?:haber\s+)?(?:sido\s+|estar\s+)?(?:incluid|agregad|a[nñ]adid|sumad|aplicad)[oa]s?\s+(?:a|en)\s+(?:su|el|la|este|esta)\s+${AMOUNT_ES}\b`,
+    String.raw`\bse\s+(?:puede|pueden|podr[ií]an?)\s+(?:agregar|a[nñ]adir|incluir|sumar|aplicar|cargar)\s+${CHARGE_ES}${GAP}\b(?:a|en)\s+(?:su|el|la|este|esta)\s+${AMOUNT_ES}\b`,
+    String.raw`\b(?:puede|pueden|podr[ií]an?)\s+(?:agregar|a[nñ]adir|incluir|sumar|aplicar|cargar)se\s+${CHARGE_ES}${GAP}\b(?:a|en)\s+(?:su|el|la|este|esta)\s+${AMOUNT_ES}\b`,
+    String.raw`\b${CHARGE_ES}${GAP}\b(?:puede|pueden|podr[ií]an?)\s+(?:haber\s+)?(?:sido\s+|estar\s+|ser\s+)?(?:incluid|agregad|a[nñ]adid|sumad|aplicad)[oa]s?\s+(?:a|en)\s+(?:su|el|la|este|esta)\s+${AMOUNT_ES}\b`,
   ].join('|'),
 );
 

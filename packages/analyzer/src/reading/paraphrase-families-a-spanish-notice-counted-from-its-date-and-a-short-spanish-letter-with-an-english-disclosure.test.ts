@@ -21,7 +21,7 @@
  * balance grows. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleOutcome, spanishFirstLetter, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
+import { ENGLISH_TWO_SENTENCE_DISCLOSURE, framedLaterLetter, ruleOutcome, spanishFirstLetter, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
 
 const ANSWERS = { state: 'OH', isFirstContact: true };
 const TODAY = '2016-03-14';
@@ -75,25 +75,13 @@ describe('a notice whose only statement is the assumption of validity, counted f
 });
 
 /** A later letter of March 15, 2023 (Regulation F's same-language rule applies) holding `body` and `disclosure`. */
-const laterLetter = (greeting: string, body: string, disclosure: string, close: string): string =>
-  [
-    'Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215',
-    greeting.startsWith('Dear') ? 'March 15, 2023' : '15 de marzo de 2023',
-    'Juan Pérez\n12 Elm Street\nDayton, OH 45402',
-    'Saldo / Balance: $1,245.60',
-    greeting,
-    body,
-    disclosure,
-    `${close}\nAcme Recovery Services`,
-  ].join('\n\n');
-
-const EN_DISCLOSURE =
-  'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.';
+const laterLetter = framedLaterLetter;
+const EN_DISCLOSURE = ENGLISH_TWO_SENTENCE_DISCLOSURE;
 const languageOutcome = (text: string): string =>
   ruleOutcome('disclosure_language_mismatch', text, { state: 'OH', isFirstContact: false, readsSpanish: true }, '2023-03-20');
 
-// A short Spanish letter whose English is the full two-sentence disclosure is still read as English by the count (left, decision 341:
-// read without the disclosure, an English later letter of a few words with one Spanish line would read as Spanish too).
+// A short Spanish letter whose English is the full two-sentence disclosure was still read as English by the count (left by decision
+// 341; decision 344 reads it by the letter's frame as well: paraphrase-families-spanish-futures-courts-named-and-frames-of-a-spanish-letter).
 describe('a short Spanish later letter whose only English is the debt-collector disclosure', () => {
   it.each([
     ['Estimado Juan Pérez:', 'Aún no hemos recibido su pago. Por favor llámenos.', 'This communication is from a debt collector.', 'Atentamente,'],

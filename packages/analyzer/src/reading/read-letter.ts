@@ -19,6 +19,7 @@ import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
 import { SURVIVES, timingsIn } from '../rules/_disclosures-and-amounts/period';
 import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
 import { mayMatch, prunedFor } from '../text/prefilter';
+import { endsInSpanishFuture } from './spanish-future';
 import {
   ACTIONS,
   ACTOR_ATTORNEY,
@@ -233,8 +234,10 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
   if (next) return { certainty: /^(?:may|might|could|would|podr|puede)/.test(next[1] ?? next[2] ?? '') ? 'hedged' : 'definite', framed };
   if (waitCue) return { certainty: 'definite', framed };
   // The Spanish future tense carries its own certainty ("demandaremos", "reportaremos").
-  // The whole first word, past the match when its accented ending stops it ("se embargará", decision 181).
-  if (/(?:remos|r[aá]n|rá)$/.test(/^[\w\u00c0-\u017f]+/.exec(part.slice(at))?.[0] ?? '')) return { certainty: 'definite', framed };
+  // The whole first word, past the match when its accented ending stops it ("se embargará", decision 181), read by the
+  // future's forms (decision 344: "demandaran" as "demandarán", not "si nos demandaran").
+  const firstWord = /^[\w\u00c0-\u017f]+/.exec(part.slice(at))?.[0] ?? '';
+  if (firstWord && endsInSpanishFuture(part, at + firstWord.length)) return { certainty: 'definite', framed };
   return { certainty: framed ? 'definite' : 'mention', framed };
 };
 

@@ -437,3 +437,30 @@ export const spanishFirstLetter = (body: string): string =>
 
 /** `statuteEraLetter` written in Spanish (decision 336): a 2016 collector's first letter to an Ohio consumer, with the notice. */
 export const spanishStatuteEraLetter = (sentence: string): string => spanishFirstLetter([sentence, SPANISH_STATUTE_NOTICE].filter(Boolean).join('\n\n'));
+
+/** The full two-sentence English debt-collector disclosure. */
+export const ENGLISH_TWO_SENTENCE_DISCLOSURE =
+  'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.';
+
+/**
+ * A short later letter of March 15, 2023 (Regulation F's same-language rule applies) from the same collector to the same Ohio
+ * consumer: its salutation, body, disclosure and close (decisions 341 and 344). Dated in English under an English salutation
+ * ("Dear …") and in Spanish otherwise, unless `date` is given.
+ */
+export const framedLaterLetter = (
+  greeting: string,
+  body: string,
+  disclosure: string,
+  close: string,
+  date = greeting.startsWith('Dear') ? 'March 15, 2023' : '15 de marzo de 2023',
+): string =>
+  [
+    'Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215',
+    date,
+    'Juan Pérez\n12 Elm Street\nDayton, OH 45402',
+    'Saldo / Balance: $1,245.60',
+    greeting,
+    body,
+    disclosure,
+    `${close}\nAcme Recovery Services`,
+  ].join('\n\n');

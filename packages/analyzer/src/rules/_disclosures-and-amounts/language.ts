@@ -57,3 +57,18 @@ export const languageMix = (folded: string): LanguageMix => {
     englishSubstantial: english >= MIN_WORDS && english / total >= MIN_SHARE,
   };
 };
+
+/**
+ * The frame of a letter (decision 344): its salutation and its close, each on a line of its own, in Spanish ("Estimado Juan
+ * Pérez:", "Estimada señora Gómez,", "Apreciado cliente:", "Atentamente,", "Cordialmente", "Le saluda atentamente") or in English
+ * ("Dear John Smith:", "Sincerely,", "Very truly yours", "Regards"). A letter is written to its reader in the language of its
+ * frame; a short letter has too few words for a count of them to say it.
+ */
+const SPANISH_FRAME =
+  /^[^\S\n]*(?:(?:estimad[oa]s?|apreciad[oa]s?|querid[oa]s?|distinguid[oa]s?)(?:\s*\([oa]\))?\b[^\n]{0,60}[:,]?|(?:atentamente|cordialmente|sinceramente|respetuosamente|saludos(?:\s+cordiales)?|le\s+saluda(?:mos)?\s+(?:muy\s+)?atentamente|reciba\s+un\s+cordial\s+saludo)[^\S\n]*[,.]?)[^\S\n]*$/m;
+const ENGLISH_FRAME =
+  /^[^\S\n]*(?:dear\b[^\n]{0,60}[:,]?|(?:sincerely(?:\s+yours)?|(?:very\s+)?truly\s+yours|yours\s+(?:truly|sincerely)|(?:best\s+|kind\s+|warm\s+)?regards|respectfully(?:\s+yours)?|cordially)[^\S\n]*[,.]?)[^\S\n]*$/m;
+
+export type LetterFrame = { spanish: boolean; english: boolean };
+
+export const letterFrame = (folded: string): LetterFrame => ({ spanish: SPANISH_FRAME.test(folded), english: ENGLISH_FRAME.test(folded) });

@@ -1,7 +1,7 @@
 import type { Question, Rule, RuleContext, RuleResult, Span } from '../../types';
 import { letterDateOf } from '../_disclosures-and-amounts/dates';
 import { withFederalGate, regFStatus } from '../_disclosures-and-amounts/gate';
-import { languageMix } from '../_disclosures-and-amounts/language';
+import { languageMix, letterFrame } from '../_disclosures-and-amounts/language';
 import { matchIn, quote, trimSpan } from '../_disclosures-and-amounts/text';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { circuitOf } from '../_shared/circuit-of';
@@ -14,6 +14,26 @@ const LINE_OF_TEXT = /\S[^\n]{20,}/;
 const ENGLISH_DISCLOSURE = /\bdebt\s{0,9}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt/;
 const SPANISH_DISCLOSURE =
   /\bcobrador(?:a)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda|\bcobrar\s+una\s+deuda/;
+
+/** A sentence of the English disclosure, with its end: "This communication is from a debt collector." */
+const ENGLISH_DISCLOSURE_SENTENCE =
+  /[^.!?\n]*(?:\bdebt\s{0,9}co[l1i|]{2}ector|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt)[^.!?\n]*[.!?]?/g;
+
+/**
+ * A short letter written in Spanish whose English is its debt-collector disclosure (decision 344; decision 341 left it): the
+ * function-word count reads the full two-sentence English disclosure ("This communication is from a debt collector. This is an
+ * attempt to collect a debt and any information obtained will be used for that purpose.") as more English than the few Spanish
+ * lines around it. The rule compares the disclosure with "the rest of the communication" (12 CFR 1006.18(e)(4)), so the rest is
+ * counted without the disclosure's sentences; and since a few words cannot say alone whose letter it is (an English letter of a
+ * few words whose English is mostly its disclosure may hold one lawful Spanish line: "Visite www.cfpb.gov/… para obtener más
+ * información"), the letter must also be framed in Spanish: a Spanish salutation or close, and no English one.
+ */
+const framedInSpanish = (folded: string): boolean => {
+  const frame = letterFrame(folded);
+  if (!frame.spanish || frame.english) return false;
+  const rest = languageMix(folded.replace(ENGLISH_DISCLOSURE_SENTENCE, (m) => ' '.repeat(m.length)));
+  return rest.spanish > rest.english;
+};
 
 /** Asked when the letter is in Spanish, or has a Spanish passage that matters, and the reader has not said. */
 const READS_SPANISH: Question = {
@@ -127,7 +147,7 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const mix = languageMix(folded);
-    const spanishLetter = mix.spanishSubstantial || ctx.facts.language === 'es';
+    const spanishLetter = mix.spanishSubstantial || ctx.facts.language === 'es' || framedInSpanish(folded);
     // Which languages a letter uses, and whether it is "almost all in Spanish", are facts of all its pages: on part of a
     // letter the disclosure in the other language, or the English pages, may be on a page not uploaded (decision 267).
     // A Spanish sentence the part does hold, inviting a call beside an English notice, is read on its words.

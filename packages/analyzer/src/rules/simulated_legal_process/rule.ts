@@ -72,8 +72,18 @@ const APPEARANCE =
 const SUIT_STEP_CONDITION =
   /\b(?:if|unless|should|in\s+the\s+event|once|when|after|upon|si|en\s+caso|cuando|a\s+menos\s+que)\b[^.;]{0,80}?\b(?:sue[sd]?|suing|suit|lawsuit|litigation|legal\s+action|summons|complaint|petition|served|appear\w*|answer\w*|win|wins|prevails?|filed|demand(?:a|ado|ad[oa]s?)|juicio|comparec\w*)\b/i;
 const CASE_NUMBER = /\b(?:case|docket|index|cause|civil\s+action|court\s+file|expediente\s+judicial)\s*(?:no\.?|number|#)\s*:?\s*[A-Z0-9][\w-]{2,}/i;
+/**
+ * A court named: its kind said with the word ("Harris County Court", "the Justice Court", "Court of Common Pleas"), as a court
+ * paper's caption and a summons name the court that issued them, and as a consumer could look it up. "The court" alone is no
+ * name: a letter says it in the lawful warning of what a suit would bring ("if you are sued, you must appear before the court",
+ * Peters v. General Service Bureau, 8th Cir. 2002) as a court paper does. Decision 344: the Spanish the same way. "El tribunal",
+ * "el juzgado", "la corte" alone are "the court" (they were read as a name, so "usted debe comparecer ante el tribunal el 15 de
+ * abril" was flagged as court papers where "you must appear before the court on April 15" is asked); a Spanish court is named
+ * by the kind after the noun: "Tribunal de Distrito", "Juzgado Municipal", "Corte Superior", "Tribunal del Condado de Harris",
+ * "Juzgado de Paz" (a justice court), "Corte de Reclamos Menores", "Juzgado Primero de lo Civil", "Tribunal de Primera Instancia".
+ */
 const COURT_NAME =
-  /\b(?:circuit|district|superior|county|municipal|justice|magistrate|small\s+claims|civil|supreme|common\s+pleas|general\s+sessions|city)\s+court\b|\bcourt\s+of\s+(?:common\s+pleas|claims)\b|\bdistrict\s+court\s+of\b|\btribunal\b|\bjuzgado\b|\bcorte\s+(?:de|del|superior|municipal)\b/i;
+  /\b(?:circuit|district|superior|county|municipal|justice|magistrate|small\s+claims|civil|supreme|common\s+pleas|general\s+sessions|city)\s+court\b|\bcourt\s+of\s+(?:common\s+pleas|claims)\b|\bdistrict\s+court\s+of\b|\b(?:tribunal|juzgado|corte)\s+(?:(?:de|del)\s+(?:(?:la|lo)\s+)?(?:distrito|circuito|condado|paz|reclamos\s+menores|menor\s+cuant[ií]a|primera\s+instancia|magistrados?|ciudad|familia|civil|apelaciones|justicia)|superior|suprem[oa]|municipal|civil|estatal|federal|(?:primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa])\b)/i;
 /** "IN THE MATTER OF …" standing as a heading: the caption of a proceeding (decision 164), not "Re:" or "In re: your account". */
 const MATTER_CAPTION = /^[^\S\n]*in\s+the\s+matter\s+of\b[^\n]{0,70}$/im;
 /**
