@@ -113,9 +113,10 @@ const DEFINITE_FUTURE =
 /** A fee denied or waived (decision 337: also "no se han agregado", "sin cargo", "ningún cargo", "exonerado"). */
 const NEGATED =
   /\bno\s+(?:(?:[a-z]+|\$\s?[\d,]+(?:\.\d{2})?)\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b|\bno\s+(?:se\s+)?(?:ha|han|hemos|agregar|cobrar|aplicar|a[nñ]adir)\w*|\bsin\s+(?:ning[uú]n\s+)?(?:cargo|costo)s?\b|(?<![\w\u00c0-\u017f])ning[uú]n\s+(?:cargo|costo)|\bexonerad\w*|\bcondonad\w*/;
-/** Late fees are ordinary contract terms; only those added after the account reached the collector are in question. */
+/** Late fees are ordinary contract terms; only those added after the account reached the collector are in question (decision 354: also
+ * one the collector says it added itself, "we have added a $25.00 late fee", "hemos agregado un cargo por mora"). */
 const AFTER_PLACEMENT =
-  /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b/;
+  /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b|\b(?:we|our\s+(?:office|agency|firm)|this\s+(?:office|agency|firm))\s+(?:have|has)\s+(?:now\s+|also\s+)?(?:added|assessed|charged|applied|imposed)\b|(?<![\w\u00c0-\u017f])(?:hemos|nuestra\s+(?:oficina|agencia)\s+ha)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado)(?![\w\u00c0-\u017f])/;
 /** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag. */
 const DISHONORED_CHECK =
   /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+(?:checks?|payments?)\b|\b(?:check|payment)\s+(?:is|was)\s+(?:returned|dishono(?:u)?red)\b|\bnsf\b|\binsufficient\s+funds\b/;
