@@ -121,9 +121,25 @@ export const wholeRuns = (re: RegExp): string[] => {
   return out;
 };
 
+/** Abbreviations letters print, which the word lists leave out: real words to the repair. */
+const ABBREVIATIONS = `acct amt approx assn atty attn bal blvd cc cir corp ct dept encl esq etc excl ext govt hwy incl intl jr ln misc natl
+  pkwy pl pmt pymt ref sq sr ste stmt tel vs`.split(/\s+/);
+
 export const generate = (dictionaries: string): string => {
   const load = (name: string): string[] => JSON.parse(readFileSync(join(dictionaries, name, 'index.json'), 'utf8')) as string[];
-  const real = new Set([...load('an-array-of-english-words'), ...load('an-array-of-spanish-words')].map((w) => w.toLowerCase()));
+  const listed = new Set([...load('an-array-of-english-words'), ...load('an-array-of-spanish-words')].map((w) => w.toLowerCase()));
+  // The Spanish list has no infinitive with its pronouns after it ("enviarnos", "llamarnos", "pagarle"), which letters write
+  // all the time and which "rn" read for "m" would turn into another word ("enviamos", "llamamos"): real when the
+  // infinitive is.
+  // Nor the abbreviations letters print ("Encl." is no "End" with "cl" read for "d").
+  for (const w of ABBREVIATIONS) listed.add(w);
+  const real = {
+    has: (w: string): boolean => {
+      if (listed.has(w)) return true;
+      const m = /^(.+?[aei]r)(?:me|te|se|nos|os|lo|la|le|los|las|les){1,2}$/.exec(w);
+      return m !== null && listed.has(m[1]!);
+    },
+  };
   const found = new Set<string>();
   for (const file of sourceFiles(SRC))
     for (const re of regexLiterals(file)) {

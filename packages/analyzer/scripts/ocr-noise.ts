@@ -21,18 +21,7 @@
  * the misreadings that change the findings by themselves.
  */
 import { pathToFileURL } from 'node:url';
-
-/** A small seeded generator (mulberry32): the same seed gives the same numbers. */
-export const seededRandom = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+import { mulberry32 } from './render-fixtures';
 
 /** A string's hash (FNV-1a), to give each letter its own stream of numbers from one seed. */
 const hash = (s: string): number => {
@@ -77,7 +66,7 @@ export type Misreading = { at: number; word: string; read: string; confusion: st
  * after it dropped or doubled. Deterministic for a seed and a key (the letter's id).
  */
 export const ocrNoise = (text: string, options: { rate: number; seed: number; key?: string }): { text: string; misreadings: Misreading[] } => {
-  const random = seededRandom(hash(`${options.seed}:${options.key ?? ''}`));
+  const random = mulberry32(hash(`${options.seed}:${options.key ?? ''}`));
   const misreadings: Misreading[] = [];
   let out = '';
   let at = 0;

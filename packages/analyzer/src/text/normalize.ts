@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { isSpace, isWordChar } from './chars';
+import { isSpace, isWordChar, wordLists } from './chars';
 import { execAll } from './exec-all';
 import { NEAR_REAL_WORDS, READER_WORDS, REAL_WORD_PAIRS } from './reader-words';
 
@@ -136,6 +136,8 @@ const KNOWN = new Set([...COLLECTION_WORDS, ...wordsOf(READER_WORDS)]);
  */
 const NEAR_REAL = new Set(wordsOf(NEAR_REAL_WORDS));
 const REAL_PAIRS = new Set(wordsOf(REAL_WORD_PAIRS));
+
+const ROMAN_NUMERAL = /^(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/i;
 
 /** The words of two letters decision 345's misreadings may make: the collection words and Spanish's commonest. */
 const TWO_LETTER_WORDS = new Set([...COLLECTION_WORDS.filter((w) => w.length === 2), 'de', 'en', 'es']);
@@ -470,7 +472,8 @@ const repairWordOf = (word: string): string | null => {
   for (let k = 0; k < SHAPE_MISREADINGS.length; k++) {
     const [written, read] = SHAPE_MISREADINGS[k]!;
     if (k === FIRST_MISREADINGS) {
-      if (!lowerCase || letters < 2) break;
+      // Nor in a Roman numeral ("(b)(1)(vii)" is no "vil").
+      if (!lowerCase || letters < 2 || ROMAN_NUMERAL.test(word)) break;
       if (letters === 2) known = TWO_LETTER_WORDS;
     }
     if (written === 'd$') {
@@ -682,20 +685,9 @@ const splitKnownWord = (text: string, start: number, at: number, end: number, bo
   return KNOWN.has(left + right) && !REAL_PAIRS.has(`${left}+${right}`);
 };
 
-/** A word's hash (FNV-1a of its letters' codes in lower case), read from the text without making a string. */
-const wordHash = (text: string, start: number, end: number): number => {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ lowerCode(text.charCodeAt(i)), 0x01000193);
-  // 30 bits: a small integer, which a Set finds fastest.
-  return h & 0x3fffffff;
-};
-/**
- * The known words' hashes: most words of a letter are known, and asking by hash makes no string for them. Two words sharing
- * a hash would only leave a misreading unrepaired.
- */
-const KNOWN_HASHES = new Set([...KNOWN].map((w) => wordHash(w, 0, w.length)));
-/** Is text[start, end) a known word, in any case? */
-const isKnownAt = (text: string, start: number, end: number): boolean => KNOWN_HASHES.has(wordHash(text, start, end));
+/** Is text[start, end) a known word, in any case? Asked without making a string: most words of a letter are known. */
+const knownAt = wordLists([KNOWN], { lower: true });
+const isKnownAt = (text: string, start: number, end: number): boolean => knownAt(text, start, end) !== 0;
 
 /**
  * The text with each word OCR misread by its letters' shapes put back as the word, where the repair is no longer than the

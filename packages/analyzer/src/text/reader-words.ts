@@ -26,7 +26,7 @@ agent agente agentes agents ages aggregate aggressive agosto agota agredir agree
 agregad agregada agregado agregan agregar agregara agregaran agregaremos agua ahora ahorra ahorrar ahorrara ahorre
 ahorro ajuste ajustes aka al alcance alert alerta algo alguacil alguna alimenticia alimony alivio alley allow allowed
 allowing allows along already alt alta alter altera alternative although alto am ambulance amenaza amended america
-amicable amicably amigable amigos amistosa amistoso amnesty amos ampliad ampliar ampliara ana analisis analizad
+amicable amicably amigable amigos amistosa amistoso amnesty amos ampliad ampliar ampliara amt ana analisis analizad
 analizada analizado ando anesthesia anew anexa anexamos anexo anexos annual anos anotacion anotad anotar answer
 answered answering ante anterior anteriormente antes anticipados anticipated antigua antiguedad anual anunciad
 anunciada anunciado anyone anything apale apalear aparecer apartado apartments apenas apertura apex aplica aplicad
@@ -40,275 +40,279 @@ asociadas asociado asociados ass assert assess assessed assesses assessing asset
 assignee assignees assignment assignor assistance assistant associate associated associates association assumed
 assumes assuming assumption assure assured asumid asumida asumido asumir asumira asumiremos asunto atacar atencion
 atender atentamente atrasad atrasada atrasado atrasados atraso att attach attaching attachment attachments attempt
-attempting attempts attend attendance attention auction audiencia aumentando aumentar aumentara aumento aumentos aun
-aunque ausencia authorisation authorise authorised authorises authorities authority authorization authorize authorized
-authorizes auto automated automatically automobile automovil autorice autoriza autorizacion autorizad autorizada
-autorizadas autorizado autorizados autorizo available aval avalad avalada avaladas avalado avalados avalista ave
-avenida avenues avisad aviso avoid awaiting award awarded awards aware away ayuda añadid añadida añadido añadir
-añadira añadiran añadiremos años ba back bad baja bajo bancaria bancarias bancario bancarrota bancarrotas banco band
-bankrupt banner bar barcode barras barred barrier bars basis bastard bastards basura bears beat beaten beats became
-become becomes began begin beginning begun behind being believe belong belongings belongs bench best beyond bi bienes
-biles bill billed billing bills binding binds birth birthdate bitch bito biz bleed blemish bloque blue board boat
-boilerplate bona bonded bones book border borra borrad borrar borrowed borrower borrowers boss bote bottom bought
-boulevard bounced bound boyfriend branch brand branded brazo brazos breach break breakdown breaks breve brevedad bring
-bringing broadway broken bros brother brought browser buen buena buenas bueno buenos bufete building bull bulletin
-bullshit bum bums bur buro buros business buyer buyers cable cabron cabrones cada cadena cala calaña calendar
-calendario calidad calificad calificada calificado california calle called calls cambia cambiar cambiara cambio
-cambios camion cancel cancela cancelacion cancelad cancelada cancelado cancelados cancelar cancele canceled cancelled
-cann cannot cant cap capacidad capacity capitals caps captioned captura car carajo carcel cardholder cardiac
-cardiopulmonary care carefully cargad cargada cargado cargar cargara cargo cargos carolina carr carried carrier
-carries carro carry carta casa case cases cash caso castigad castigada castigado castigo catalog causa cause ceas
-ceased ceases cedida cedidas cedido cedidos cedula cell cellular celular cent center centre centro cero cerra cerrad
-cerrada cerrado cerramos cerrar cerraremos certain certainly certificado certified cesar cesion cesionaria cesionario
-challenge challenged challenges challenging chance chancery change changes channels chapter charging charter cheat
-checks cheque cheques chevy chief child children chink chinks choice choices choose chooses chose church ciento cierta
-cifra cinco circle circuit circumstances cita citacion citad citada citado citation citatorio cited citing city civil
-claimant claimants claimed clase class clean clear cleared clearly clerk click clienta cliente clientes clients clinic
-clinica clock close closed closes closing club coactiva coactivo cobertura cobra cobrad cobrada cobrado cobradora
-cobradoras cobradores cobramos cobran cobrando cobranza cobranzas cobrar cobrara cobraran cobraremos cobro cobros
-coche code codeudor codeudora codigo cognovit colateral collateral colleagues collected collectible collects college
-colocado colorado colored coloured comaker combinado combined come comenzar comes coming comision comisiones commanded
-commence commenced comment comments commercial commissioned commissions common commonwealth communications community
-como companies comparecencia comparecer comparezca compart compañeros compañia compel compelled complain complaint
-complaints completa completed completo compliance comply compone composed compra comprad comprada comprado comprador
-compradora compramos comprende comprise comprised comprises compro comprobante comprobantes comprometemos compuesta
-compuesto computadora computer comun comunica comunicacion con concede conceded concedemos conceder concern concerning
-concerns concession conciliation conclude concluded concluir conclusion conclusive conclusively concluya concluyente
-condado conditioned condon condonad condonado condonados condonar conduct conducta confesion confess confessed
-confession confidencial confidential confirm confirmad confirmada confirmado confirmed confirming confirms confisca
-confiscad confiscada confiscado conforme conformidad congelad congelada congelado connected consecuencia consensual
-consent consented consentid consentida consentido consentimiento consequence consequences conservar conservator
-consider considera considerad considerada considerado considerando considerar considerara consideraran consideraremos
-consideration considered consideremos considering considers consist consiste consists consolidation constable
-constables constituir constituira constitute constitutes constituye construed consult consultants consultas consumidor
-contable contacta contactad contactado contactar contacte contacted contacting contacto contados contain contained
-contains contar contenciosa contencioso contend contener contest contesta contestacion contestar conteste contested
-contesting contests contiene contingency contingent continuar continue continued continues continuing contra contract
-contracted contractor contrario contratad contratada contratadas contratado contratados contrato controller convenid
-convenido convenience conveniencia conveniente convenio conviction convictions convoca cop copia copies cord cordial
-cordially cordialmente corporate correcta correctas correcting correction corrections correcto correctos correo correr
+attempting attempts attend attendance attention attn auction audiencia aumentando aumentar aumentara aumento aumentos
+aun aunque ausencia authorisation authorise authorised authorises authorities authority authorization authorize
+authorized authorizes auto automated automatically automobile automovil autorice autoriza autorizacion autorizad
+autorizada autorizadas autorizado autorizados autorizo available aval avalad avalada avaladas avalado avalados
+avalista ave avenida avenues avisad aviso avoid awaiting award awarded awards aware away ayuda añadid añadida añadido
+añadir añadira añadiran añadiremos años ba back bad baja bajo bancaria bancarias bancario bancarrota bancarrotas banco
+band bankrupt banner bar barcode barras barred barrier bars basis bastard bastards basura bears beat beaten beats
+became become becomes began begin beginning begun behind being believe belong belongings belongs bench best beyond bi
+bienes biles bill billed billing bills binding binds birth birthdate bitch bito biz bleed blemish bloque blue blvd
+board boat boilerplate bona bonded bones book border borra borrad borrar borrowed borrower borrowers boss bote bottom
+bought boulevard bounced bound boyfriend branch brand branded brazo brazos breach break breakdown breaks breve
+brevedad bring bringing broadway broken bros brother brought browser buen buena buenas bueno buenos bufete building
+bull bulletin bullshit bum bums bur buro buros business buyer buyers cable cabron cabrones cada cadena cala calaña
+calendar calendario calidad calificad calificada calificado california calle called calls cambia cambiar cambiara
+cambio cambios camion cancel cancela cancelacion cancelad cancelada cancelado cancelados cancelar cancelarla cancele
+canceled cancelled cann cannot cant cap capacidad capacity capitals caps captioned captura car carajo carcel
+cardholder cardiac cardiopulmonary care carefully cargad cargada cargado cargar cargara cargo cargos carolina carr
+carried carrier carries carro carry carta casa case cases cash caso castigad castigada castigado castigo catalog causa
+cause cc ceas ceased ceases cedida cedidas cedido cedidos cedula cell cellular celular cent center centre centro cero
+cerra cerrad cerrada cerrado cerramos cerrar cerraremos cerrarla certain certainly certificado certified cesar cesion
+cesionaria cesionario challenge challenged challenges challenging chance chancery change changes channels chapter
+charging charter cheat checks cheque cheques chevy chief child children chink chinks choice choices choose chooses
+chose church ciento cierta cifra cinco cir circle circuit circumstances cita citacion citad citada citado citation
+citatorio cited citing city civil claimant claimants claimed clase class clean clear cleared clearly clerk click
+clienta cliente clientes clients clinic clinica clock close closed closes closing club coactiva coactivo cobertura
+cobra cobrad cobrada cobrado cobradora cobradoras cobradores cobramos cobran cobrando cobranza cobranzas cobrar
+cobrara cobraran cobraremos cobro cobros coche code codeudor codeudora codigo cognovit colateral collateral colleagues
+collected collectible collects college colocado colorado colored coloured comaker combinado combined come comenzar
+comes coming comision comisiones commanded commence commenced comment comments commercial commissioned commissions
+common commonwealth communications community como companies comparecencia comparecer comparezca compart compañeros
+compañia compel compelled complain complaint complaints completa completed completo compliance comply compone composed
+compra comprad comprada comprado comprador compradora compramos comprende comprise comprised comprises compro
+comprobante comprobantes comprometemos compuesta compuesto computadora computer comun comunica comunicacion
+comunicarse con concede conceded concedemos conceder concern concerning concerns concession conciliation conclude
+concluded concluir conclusion conclusive conclusively concluya concluyente condado conditioned condon condonad
+condonado condonados condonar conduct conducta confesion confess confessed confession confidencial confidential
+confirm confirmad confirmada confirmado confirmed confirming confirms confisca confiscad confiscada confiscado
+conforme conformidad congelad congelada congelado connected consecuencia consensual consent consented consentid
+consentida consentido consentimiento consequence consequences conservar conservator consider considera considerad
+considerada considerado considerando considerar considerara consideraran consideraremos considerarse consideration
+considered consideremos considering considers consist consiste consists consolidation constable constables constituir
+constituira constitute constitutes constituye construed consult consultants consultas consumidor contable contacta
+contactad contactado contactar contactarnos contacte contacted contacting contacto contados contain contained contains
+contar contenciosa contencioso contend contener contest contesta contestacion contestar conteste contested contesting
+contests contiene contingency contingent continuar continue continued continues continuing contra contract contracted
+contractor contrario contratad contratada contratadas contratado contratados contrato controller convenid convenido
+convenience conveniencia conveniente convenio conviction convictions convoca cop copia copies cord cordial cordially
+cordialmente corp corporate correcta correctas correcting correction corrections correcto correctos correo correr
 corresponda correspondan corresponde correspondence correspondencia correspondientes corte cosigned cosigner cost
 costas costo costos costs counsel counsellor counselor counselors count countdown counted counterclaims counts county
 couple coupon course courses courtesy courthouse courtroom courts cousin cover coverage covered covers coworkers cox
 crap crappy crecer crecera creciendo crediticio credito creditos creditworthiness cree cricket crime crimen criminal
-criminales criminalmente critical cu cual cualesquiera cualquier cuando cuanto cuarta cubierta cubierto cuentas
+criminales criminalmente critical ct cu cual cualesquiera cualquier cuando cuanto cuarta cubierta cubierto cuentas
 cuestiona cuestionar cuide culo cumpla cumplan cumplir cunt cunts cuota cuotas cup cupon currently curso custody
-customers cut da dada daily damage damaged damages damaging damn damned damos dan dar dara daran daremos data database
-dates datos daughter day dañad dañada dañado daño de dead deadbeat deadbeats deadline deal deb debe debemos deben
-deber debera deberia debia debida debidas debido debidos debit debito debtor debtors deceased deception decide decided
-decides decidid decidida decidido decidir decidira decidiran decidiremos decision declaracion declarad declarada
-declarado declarar declarara declaration declared decline decree dedos deduct deduction deed deem deemed deems
-defaulted defence defences defend defendant defendants defensa defensas defense defenses deficiencia deficiency
-definitiva definitivo dejar dejaremos deje del delay delayed delays delete deleted delincuente delinquen delinquencies
-delito deliverable delivered delivery demand demanda demandad demandada demandadas demandado demandados demandando
-demandante demandantes demandar demandara demandaran demandaremos demanded demands demasiado demonstrate demonstrates
-demora demore demuestre denied dental dentist dentro denuncia denunciar departamento dependencia deposit deputized
-deputy deque derecho derechos derogatory desactivad desactivada desactivado desafortunado desagradable desaparecer
-descarga descargad descargar descarte desconocido descuento descuentos desde desea desglose deshonesta deshonesto
-designad designate designated desire desk despacho despite desprenda despues destino destroy destroyed destruid
-destruida destruido detach detail details detalle deten detencion detendremos detener determinacion determinad
-determinada determinado determinar determinara determinaran determinaremos determination determine determined detiene
-detienen detrimental deudor deudora deudores devengad device devolver devote devuelva dia diaria diario diarios dias
-dicha dicho diciembre dick dickhead dict dicta dictada dictado dictaminad dictaminado dictaminar dictaminara dictar
-dictara dicte dicto diez dif diferencia diferente differ difference difficult dificil dificultad dificultades difunta
-difunto digit digitos digits digo dij dilacion direccion direct directamente directed direction directly directory
-dirigir dirija disable disabled disagree disappear disappears disbursement disbursements discard discarded discharge
-dischargeable discharged disclose disclosing disclosure disclosures discounted discounts discover discrecion
-discretion discuss dish dishonest dishonor dishonored dishonour dishonoured disinclined dismissed dispar dispatch
-dispatched display dispone disponible disponibles disposal dispose disposicion disposition dispositivo disputa
-disputad disputada disputado disputan disputando disputar disputas disregard disregarded district distrito dit
-diversos division docket docketed doctor documentacion documentation documento documentos dodge doing dola dolares
-dollar dollars domestic domicilio domingo don donde done dorso doubt doubtful down draft drafted drafting drafts
-dragged drastic driver drivers drop dudar dudara dudaremos dudosa dudoso duerme dues dueño dula dumb duplicative
-durante duty earlier earliest early earmarked earned earnings easy economica economicas ed edad edit educacion
-education educational efecto effect effective effort efforts eight either ejecucion ejecutar ejecutivo ejercer
-ejerceremos el elapsed elect election electric electrical electricity electrico electronic electronico elects elegible
-elegibles elegido eligible elimina eliminad eliminar eliminate eliminated else email emails embargad embargada
-embargado embargar embargo emergency emite emitid emitida emitir emitira emos empezar emplaza emplazad emplazada
-emplazado emplazamiento empleador emplearemos empleo employ employed employee employers employment empowered emprender
-emprendera emprenderan emprenderemos empresa en enable encargad encargado enclose enclosures encourage encrypt
-endeavor endeavour ended endeudo ending endorsed energicas energy enero enforce enforceable enforced enforcement
-engage engaged enjuiciamiento enough enroll enrolled enseguida ensue entablad entablado entablar entablara
-entablaremos entenderemos enter entering enterprise enterprises enters entire entitled entity entre entregad entregada
-entregado entregando entregar entries entro entry envelope envia enviad enviada enviado enviamos enviando enviar
-enviaremos envie enviemos envien envio enza enzas equal equaling equalling equals equipo equity equivale equivocada er
-era eras erase erased eremos error es esa escalad escalada escalado escalar escalara escalaremos escalate escalated
-escalating escalation escalations escriba escribanos escribe escribir escritas escrito ese esfuerzo esfuerzos eso
-espaldas espanol español especial especificar especifique espera esperamos esperar esperara esperaremos espere esposa
-esposo esquire essence essential est esta establece establecer establecera establecida establecido establish
-established estado estados estafador estafadora estamos estan estar estara estas estatal estate estatutaria
-estatutarias estatutario estatutarios este esten estimad estimada estimado estimados estimated estimemos esto estos
-estudian estudiantil estudiantiles estupida estupido etapa evaluacion evaluad evaluada evaluado evaluaremos evaluate
-evaluated evaluating evaluation even evening event eventual ever evidence evidencia evita evitan evitar ex exact
-exacta exactitud exacto examinad examinada examinado examined examining exceed exceeded except excepto excesiva excess
-excluded exclusivamente exclusive exclusively excuse excused excuses execution executive executor executrix exempt
-exemption exempts exencion exenta exento exercise exige exigible exigid exigida exigido exigimos exigio exigir exigira
-exija exime existe existed existido exoneracion exonerad exonerado exonerados expect expected expects expediente
-expend expense expenses experience expira expirado expirar expirara expiration expire expired expiren expires expiring
-expiry explain explaining explanation explanations explicacion explicar explique express expressway extend extended
-extender extendera extendida extendido extension extent extienda extiendan extiende extinguish extra face facebook
-facilitar facsimil facsimile factura fag faggot faggots fags fail failed failing fails failure fair faith faithfully
-fall falla fallecida fallecido fallo fallos falta familia familiar familiares family fase fashion father favor favour
-fax fe feasible febrero fecha fechad fechada fechado federally feed feel fell felonies felony few fiador fiadora fico
-field fifteen figurar figure figures fijad fijada fijado fil fila filed files filing fill fin final finalice finalicen
-finalise finaliza finalizad finalizar finalize finance financed financiero financing find finds fine fines finger
-fingers finiquitar firma firmad firmante firme firmo firms fiscal fiscalia fit fitness five fix fixed flag flagged
-flat flexible florida fluctuar fluctuate follow following follows fono forbid forbidden force forced forceful ford
-forestall forever forfeit forfeited forfeits forgery forget forgive forgiven forma formal formalidad formality
-formamos formas former formerly forth forthcoming forthwith forty forward forwarded forwarding forzad forzada forzado
-forzar forzosa forzoso foto found four fourteen fourth fraccion fraction franqueo fraud fraude fraudulent fraudulenta
-fraudulento free freeloader freeloaders freeway freeze frena frenar fresh friend friendly friends frontier frozen fue
-fueron fuertes fuerza full fully fundamento fundamentos funds furnish furnished furniture further futura future futuro
-futuros gana garantia garantizad garantizada garantizamos garantizar garnish garnished garnishment gas gastos gave
-generad generada general generally generalmente generated gente gestion gestiones get gets getting girlfriend give
-given gives giving go gobierno gobiernos god goddamn goe goes going golpe golpead golpear gone good gorron gorrona
-gorrones gov govern government governmental governments gracias grand grandchild grant granted granting gratis grav
-gravamen greater green ground grounds grow growing grupo guarantee guaranteed guarantor guaranty guardian
-gubernamental guide guided guideline guidelines gym ha habitual hablar habra hace hacer hacienda haga half halt halted
-halting halts hambre han hand handcuff handed handing handle handled handling hands happen happened hara harass
-harassing harassment hard hardship haremos harm harmed harmful hasta hauled haven hay head health healthcare hear
-heard hearing hears heart hechos heed heirs held help helpful helpline hemos hereafter hereby herederos hereof
-herewith herid herir hesitate hesitation higher highway hija hijas hijo hijos him hipoteca hipotecaria hire hired
-historial histories history hizo hogar hoja hold holder holders holdings holds hole holes holidays home homeowner
-homeowners honda honor honorable honorario honorarios honored honour honoured hora horas hospital hotline hour house
-household hoy hubiera huesos human hundred hurt husband id ida identidad identificacion identification identified
-identify identity idiota ido iglesia ignorar ignore ignored iguales ilegal illegal immediate imminent immune impact
-impacted imped impediment impedir impending imperative impide impiden implemented implica impon impondra importante
-importantes importar importe impose imposed imposes imposible impossible impresa imprescindible imprison improbable
-improve impuesta impuesto impugn impugna impugnar inaccurate incauta incautado incentive incident inclinad inclined
-included includes including inclui incluid incluida incluido incluir inclusive incluso incluya incluye incluyen
-incluyo income incorpora incorporate incorporated incorrect incorrecta increase increased increasing increment
-incrementar incumplimiento incur incurred incurrid incurrir incurrira indebted indeed indefinidamente indefinitely
-index indicado indicar indicated indicates indique indispensable individual ineligible inembargable inembargables
-inevitable info informacion informad informada informado informar informara informaran informational informativa
-informe informed informes ing ingresos iniciad iniciada iniciado inicial inicialmente iniciar iniciara iniciaremos
-initial initially initials initiate initiated injured ink inmediata inmediatamente inmediato inmovilizad inmovilizada
-inmovilizado innocent inquiries inquiry inside insist insisted insisting insists inspector insta instal install
-installment installments instalment instalments instant instantly instead institute instituted institution
-instrucciones instructed instruid instruido instrument instruments insufficient insurance insurer intelligent
-intencion intend intended intends intensive intent intenta intentamos intentando intentaremos intention intento inter
-interes interese intereses interested interests internal international internet interpondra interpondremos interpretad
-interpretar interpretara interpreted interpuesta interpuesto interrumpir interrupt interrupted inutil invalid invest
-investigar investigate investigated invite invoice invoices invoke involucrad involucrado involuntaria involuntarily
-involuntario involuntary involve involved involvement involving io ir ira iremos irresponsable irresponsible isa
-issuance issue issued issuer itemisation itself jackass jail jam jamas jan jaw jeep jefe jeopardised jeopardized
-jersey jewel jewelers jewelry job joint jointly judge judged judgement judgements judgments judicial judiciales
-judicialmente judiciary jueves juez juicio juicios julio jun junio junto jur jurad juridica juridico justice justicia
-justifiable justificacion justificad justificada justificado justification justifications juzgado ka keep kept kids
-kike kikes killed kind kindly king kiting knee knees know knowledge known la lab label labeled labelled laboratories
-laboratory labs lack ladron ladrona lamentar lamente landlord lapse lapsed lapses larceny lares larga las lastima
-lastimad lastimar late later lawful lawfully laws lawsuits lawyer lawyers le lea leach lead lease least leave leg
-legales legally legalmente legitima legitimate legitimo legs lender lending length lent les less lesser let letterhead
-level levied levies levy levying ley liability liable liar libera liberacion liberad liberar libre licence licenced
-licencia licenciad licenciada licenciado license licensed licit licitas licitos lid lien liens life lifes lifetime
-lift light like likely limita limitado limitan limitation limitations limite limits line linea link liquid liquida
-liquidacion liquidad liquidada liquidado liquidar liquide lisis list lista listed listing litigate litigated
-litigation litigio litigios little live liza llama llamando llamar llame llegar llegara llegue llene llevar llevara
-llevaremos lo loaned local locate located location lock lockbox locked lodged log logical login logo logon long longer
-look looked looking loop los lose losing lost low lower lowered lowlife lowlifes lugar lump lunes ma mac machine madam
-made magisterial magistrate mailed mails main maintain maintained maintenance major mak make maker making malo
-manageable manager managing manana manchad manchada manchado mandad mandada mandado mandamiento mandaremos mandataria
-mandatario mandated mandatory mande manejad manejando manejo manera manner manos manten mantenemos mantener mantiene
-manutencion many maquina mar marca marcar marcas mark marked marks marque marshal marshals martes marzo mas mascota
-master mat matar matasellos material materiales materials matrix matter maximo maximum mayo mayor mañana mean means
-measures mecanica mechanically media mediante medica medicaid medicare medicas medico medicos medida medidas medio
-medios mejor members membership men menor menos mensaje mensajes mensual mensuales mensualidades ment mente mentioned
-mentirosa mentiroso meramente mercancia mercantil mercedes merchandise merchant merely mero meros mes meses message
-messaging method methods metodos metro mi micas michigan midst mientras miercoles mierda might mil mind mine minimo
-ministerio minor minus minute miras miscellaneous misdemeanor misdemeanour mismo miss mistake mitad mite mixed mo
-mobile modo modos moment momento money month monthly months monto mora morning moros morosa morosidad moroso morosos
-mortgage mos mostrad mostrar mother motion motivo motivos moto motocicleta motorcycle motors move moved moving much
-muebles muerto muertos muestra muestre municipal muro mutuo muy na nacional nada nadie nam named namely national
-nationwide naturales nea near necesaria necesariamente necesarias necesario necesita necesitamos necesito necessary
-neck need needed needs negativa negative negativo neglect neglected negocio negotiate negra neighbor neighbors
-neighbour neighbours neither nephew net network nevada never newspaper next ni niece nigger niggers nil ningun ninguna
-ninguno nit nixie nobody nombre nombres nominee non none nonpaying nonpayment nonrenewable nor norma normally
-normalmente normas north nos nose notarised notarized notation note noted nothing noticias notifica notificacion
-notificad notificada notificado notificar notification notified notifies notwithstanding noviembre nuestra nuestras
-nuestro nuestros nuevamente nuevas nuevo numeric numerical numerico numero numeros nunca ny oath objeciones object
-objecting objection objections objet objeta objetar obligacion obligad obligada obligadas obligado obligados obligated
-obligation obligatorio obliged obligor obre obstacle obstante obtain obtained obtaining obtains obtendra obtendremos
-obtenemos obtener obtenida obtiene ocasion occupant occurred octubre ocurren ocurrido ocurrir oferta ofertas offence
-offense offering officer officers offices official offs offset oficial oficiales oficina ofrecemos ofrecer ofrecida
-ofrecido old omiso omitir online opcion opcional opciones open opened opening operations oportunidad opportunity opt
-optado optional optionally ora oral orally oralmente orange orden ordena ordenado ordenar order ordered orders
-ordinarily ordinario organisation organization originally originalmente originated origination ors os otherwise
-otorgamos otorgar otra otras otro otros ought outlook outside outstanding overdue owner owns pa paciente paga pagad
-pagada pagadero pagaderos pagado pagan pagando pagar pagina pago pagos pague papeles paper papers paperwork par para
-paragraph paragraphs paralegal parar parasito parciales parece parent parents parientes parish park parkway parte
-partial participation parties partir partner partners party pasad pasada pasado pasan pasando pasaporte pasar pasara
-pasaran pasaremos pasaron pase pasen paso pasos pass passed passes passing passport password past pastor patient
-patron pausa pause paused pauses paycheck paychecks payday payer payers payoff payroll pays peace peaceable peaceful
-ped pedido pedimos pedir pediremos pena penal penales penalmente penalties penalty pendejo pendejos pendiente pending
-penny pensamos pension people peque pequeña percentage perder perdera perderan perdi perdida perdio perdon perdona
-perdonad perdonar perforation peri peril periodic periodico periodo perkins permanecer permanecera permanent
-permanentemente permanently permissible permission permit permita permite permitid permitida permitido permitir
-permits permitted pero perro persecucion person persona personal personally personalmente personas personnel pertenece
-pertenencias pertinentes pesar peticion petition petitioner petitioners pharmacy phase phon phone phoning photo
-physical physically physician physicians pick picked picture pida pide pidio piensa pierde piernas pike piss pissed
-pixel place placed placement plaintiff plaintiffs plan plane planea planead planeada planeado planeamos planean planes
-planificad planned planning plans plaza plazo plazos pleading pleadings pleas plena pleno plus po pocos pod podemos
-podra podran podremos podria podriamos podrian point police policia policial policy poliza pon pone poner ponga por
-porcentaje porcion porque portal portion posibilidad posible posibles positive possess possession possibility possible
-possibly post postage postal postcard postcards postdated posted posterior posting postmark postmarked postmarks
-postmaster postor postpone potential power practicable practice praecipe pre preclude precluded precludes prefer
-preferences prefiere prefiling pregunta preguntas prejudgement prejudgment prelegal premium premiums preparad prepared
-preparer preparing prescribe prescribir prescribira prescripcion prescrita prescrito presence present presentacion
-presentad presentada presentado presentar presentara presentaremos presente presented presently preserve presettlement
-presorted press pressed pressing prest prestad prestada prestado prestamista prestamo prestamos presto presume
-presumed presumes presumid presumida presumido presumir presumira presumiremos pretende prevail prevails prevencion
-prevent prevented prevention prevents previ previa previo previous previously prevista previsto previstos primer
-primera principal principales print printed prior prioritaria prioritario priority prision prison privacidad privacy
-privad privada privado privados private procede proceder procedera procederan procederemos procedimiento
-procedimientos procedure proceed proceeding proceedings procesales procesamiento procesar proceso process processed
-processing processor procurador procuradora procuraremos produce produced producid product producto profession
-professional profile program programa programad programada programado programs prohibe prohiben prohibicion prohibida
-prohibido prohibit prohibited prohibits projected promete promise promised promises promotion prompt promptly pronto
-proof prop proper properties property propia propiedad propietario propone proporcion proporcionar proporcione
-proposal proposed proposito propuesta prorrogad prorrogar prorrogara prosecuting prosecution protecciones protect
-protected protection protections protects protege proteger protegida protegido proton prove proveedor proves provide
-provided provider provides proviene proxima proximamente proximo proximos proyectados prueba pruebas pruebe pst public
-publica publicamente publicar publication publications publico publish pudiera pueda puede pueden puesta puesto pull
-puntaje purchase purchaser purchasers purpose purposes pursuant pursue pursued pursuing put puta putas puto putos puts
-putting qualified qualifies qualify quarter que queda quedar quedara quedaran queja quejas queridos question questions
-queue queued quiebra quiebras quien quiere quiero quina quince quincenales quit quita quitad quitar quitara quitaran
-quitaremos quiz quiza quizas quote quoting radicad radicado radiology raise raised ram rama ran rate rates rating
-ratings razon razonable razonables razones re rea reach reached reaches reactivate reactivates read readied reads
-ready readying real realiza realizado realizados realty reason reasonable reasons rebaja rebajas recargo recargos
-recaudacion recaudar receipt receipts receivable receivables receive receives receiving recent recently recepcion
-reciba recibamos recibe recibid recibida recibido recibimos recibio recibir recibo recibos reclamacion reclamaciones
-reclamad reclamada reclamado reclamar reclamo reclamos recogida recogido recomendad recomendada recomendado recommend
-recommended reconoce reconocida reconocido reconocimiento record recorded records recourse recover recovered
-recoveries recuperacion recuperad recuperada recuperado recuperar recurrir recurso recursos red redes reduccion reduce
-reduced reducid reducida reducido reduction reembolso reemplaza ref refer referenced references referencia referencias
-referid referida referido referral referred refers reflect reflected reflects refleja reflejad reflejar refund refunds
-refuse regard regarded regarding regardless regards regional register registered registrad registrada registrado
-registrar registrara registration registro registros registry regla reglamentaria reglamentarias reglamentario
-reglamentarios reglas regret regular regulation regulations rehabilitation reiniciar reiniciaremos reinstate
-reinstated reinstatement reinstates rejected relacion relation relations relationship relative relatives releas
-release released releases relief relieve relieved relieves relinquish remainder remaining remains remedies remedios
-remedy reminder reminders remit remita remitente remitid remitida remitido remitiendo remitimos remitir remitiremos
-remittance remittances remitted remolcad remolcada remolcado remos remote remotely remove removed render rendered
-renew renewable renewal renewed renews renovable renovacion renovad renovada renovado renovar renovara renovaremos
-renueve renueven renuncia renunciad renunciado renunciar renunciara renunciaran reoffered repair repaired repayment
-repeat repeated repetid repetir repetira repetition repita repitan replace reply replying repo reporta reportable
-reportad reportada reportadas reportado reportados reportar reportaremos reporte reported reportes reports repose
-repossess repossessed repossession represent representa representacion representamos representan representative
-representatives represented representing represents reproduccion reproduced reputation requerid requerida requeridas
-requerido requeridos requerimiento requerimos requested requiere require required requirement requirements requires
-reserva reserve reserves reset residence residencia resident residents resolucion resolution resolve resolved resolver
-resolvi resolving resort resorting resources respaldad respaldada respaldadas respaldado respaldados respect
-respectfully respecto respetuosamente respiratory respond responda responde responded respondent respondents responder
-respondido responding responsabilidad responsable response responsibility responsible respuesta rest restante restart
-restitution resto restore restored restores restraining restrict restricted restricts result resulta resultar
-resulting results retail retain retained retains retake retard retarded retards retencion retener retention retire
-retomar retrasa retrasan retrasar return returned returning reveal revela revenue reverso review reviewed reviewing
-revisad revisada revisado revisando revisar revision revive revived revives revivir revolving ria rico rid rise robo
-role roll romp romper room roommate roommates ros roster rotativo route row ruin ruined rule ruled rules run running
-runs sabado sabemos safe safeguard safely safety said salario salary saldad saldada saldado saldar salde saldo saldos
-sale sales salir sancion sanciones sanctioned satisfaction satisfactoria satisfactorio satisfactory satisfied
-satisfies satisfy satisfying sav save saved saving savings say scam scan schedule scheduled school score scores
-screened screening scumbag scumbags se sea seal sec seccion second secretario section secuencia secure secured
+customers cut da dada daily damage damaged damages damaging damn damned damos dan dar dara daran daremos darle darse
+data database dates datos daughter day dañad dañada dañado daño de dead deadbeat deadbeats deadline deal deb debe
+debemos deben deber debera deberia debia debida debidas debido debidos debit debito debtor debtors deceased deception
+decide decided decides decidid decidida decidido decidir decidira decidiran decidiremos decision declaracion declarad
+declarada declarado declarar declarara declaration declared decline decree dedos deduct deduction deed deem deemed
+deems defaulted defence defences defend defendant defendants defenderse defensa defensas defense defenses deficiencia
+deficiency definitiva definitivo dejar dejaremos deje del delay delayed delays delete deleted delincuente delinquen
+delinquencies delito deliverable delivered delivery demand demanda demandad demandada demandadas demandado demandados
+demandando demandante demandantes demandar demandara demandaran demandaremos demandarla demandarle demandarlo demanded
+demands demasiado demonstrate demonstrates demora demore demuestre denied dental dentist dentro denuncia denunciar
+departamento dependencia deposit dept deputized deputy deque derecho derechos derogatory desactivad desactivada
+desactivado desafortunado desagradable desaparecer descarga descargad descargar descarte desconocido descuento
+descuentos desde desea desglose deshacerse deshonesta deshonesto designad designate designated desire desk despacho
+despite desprenda despues destino destroy destroyed destruid destruida destruido detach detail details detalle deten
+detencion detendremos detener determinacion determinad determinada determinado determinar determinara determinaran
+determinaremos determination determine determined detiene detienen detrimental deudor deudora deudores devengad device
+devolver devote devuelva dia diaria diario diarios dias dicha dicho diciembre dick dickhead dict dicta dictada dictado
+dictaminad dictaminado dictaminar dictaminara dictar dictara dicte dicto diez dif diferencia diferente differ
+difference difficult dificil dificultad dificultades difunta difunto digit digitos digits digo dij dilacion direccion
+direct directamente directed direction directly directory dirigir dirigirse dirija disable disabled disagree disappear
+disappears disbursement disbursements discard discarded discharge dischargeable discharged disclose disclosing
+disclosure disclosures discounted discounts discover discrecion discretion discuss dish dishonest dishonor dishonored
+dishonour dishonoured disinclined dismissed dispar dispararle dispatch dispatched display dispone disponible
+disponibles disposal dispose disposicion disposition dispositivo disputa disputad disputada disputado disputan
+disputando disputar disputas disregard disregarded district distrito dit diversos division docket docketed doctor
+documentacion documentation documento documentos dodge doing dola dolares dollar dollars domestic domicilio domingo
+don donde done dorso doubt doubtful down draft drafted drafting drafts dragged drastic driver drivers drop dudar
+dudara dudaremos dudosa dudoso duerme dues dueño dula dumb duplicative durante duty earlier earliest early earmarked
+earned earnings easy economica economicas ed edad edit educacion education educational efecto effect effective effort
+efforts eight either ejecucion ejecutar ejecutivo ejercer ejerceremos el elapsed elect election electric electrical
+electricity electrico electronic electronico elects elegible elegibles elegido eligible elimina eliminad eliminar
+eliminate eliminated else email emails embargad embargada embargado embargar embargo emergency emite emitid emitida
+emitir emitira emos empezar emplaza emplazad emplazada emplazado emplazamiento empleador emplearemos empleo employ
+employed employee employers employment empowered emprender emprendera emprenderan emprenderemos empresa en enable
+encargad encargado encl enclose enclosures encourage encrypt endeavor endeavour ended endeudo ending endorsed
+energicas energy enero enforce enforceable enforced enforcement engage engaged enjuiciamiento enough enroll enrolled
+enseguida ensue entablad entablado entablar entablara entablaremos entenderemos entenderse enter entering enterprise
+enterprises enters entire entitled entity entre entregad entregada entregado entregando entregar entries entro entry
+envelope envia enviad enviada enviado enviamos enviando enviar enviaremos enviarle envie enviemos envien envio enza
+enzas equal equaling equalling equals equipo equity equivale equivocada er era eras erase erased eremos error es esa
+escalad escalada escalado escalar escalara escalaremos escalate escalated escalating escalation escalations escriba
+escribanos escribe escribir escritas escrito ese esfuerzo esfuerzos eso espaldas espanol español especial especificar
+especifique espera esperamos esperar esperara esperaremos espere esposa esposo esq esquire essence essential est esta
+establece establecer establecera establecida establecido establish established estado estados estafador estafadora
+estamos estan estar estara estas estatal estate estatutaria estatutarias estatutario estatutarios este esten estimad
+estimada estimado estimados estimated estimemos esto estos estudian estudiantil estudiantiles estupida estupido etapa
+etc evaluacion evaluad evaluada evaluado evaluaremos evaluate evaluated evaluating evaluation even evening event
+eventual ever evidence evidencia evita evitan evitar ex exact exacta exactitud exacto examinad examinada examinado
+examined examining exceed exceeded except excepto excesiva excess excluded exclusivamente exclusive exclusively excuse
+excused excuses execution executive executor executrix exempt exemption exempts exencion exenta exento exercise exige
+exigible exigid exigida exigido exigimos exigio exigir exigira exija exime existe existed existido exoneracion
+exonerad exonerado exonerados expect expected expects expediente expend expense expenses experience expira expirado
+expirar expirara expiration expire expired expiren expires expiring expiry explain explaining explanation explanations
+explicacion explicar explique express expressway ext extend extended extender extendera extenderse extendida extendido
+extension extent extienda extiendan extiende extinguish extra face facebook facilitar facsimil facsimile factura fag
+faggot faggots fags fail failed failing fails failure fair faith faithfully fall falla fallecida fallecido fallo
+fallos falta familia familiar familiares family fase fashion father favor favour fax fe feasible febrero fecha fechad
+fechada fechado federally feed feel fell felonies felony few fiador fiadora fico field fifteen figurar figure figures
+fijad fijada fijado fil fila filed files filing fill fin final finalice finalicen finalise finaliza finalizad
+finalizar finalize finance financed financiero financing find finds fine fines finger fingers finiquitar firma firmad
+firmante firme firmo firms fiscal fiscalia fit fitness five fix fixed flag flagged flat flexible florida fluctuar
+fluctuate follow following follows fono forbid forbidden force forced forceful ford forestall forever forfeit
+forfeited forfeits forgery forget forgive forgiven forma formal formalidad formality formamos formas former formerly
+forth forthcoming forthwith forty forward forwarded forwarding forzad forzada forzado forzar forzosa forzoso foto
+found four fourteen fourth fraccion fraction franqueo fraud fraude fraudulent fraudulenta fraudulento free freeloader
+freeloaders freeway freeze frena frenar fresh friend friendly friends frontier frozen fue fueron fuertes fuerza full
+fully fundamento fundamentos funds furnish furnished furniture further futura future futuro futuros gana garantia
+garantizad garantizada garantizamos garantizar garnish garnished garnishment gas gastos gave generad generada general
+generally generalmente generated gente gestion gestiones get gets getting girlfriend give given gives giving go
+gobierno gobiernos god goddamn goe goes going golpe golpead golpear gone good gorron gorrona gorrones gov govern
+government governmental governments gracias grand grandchild grant granted granting gratis grav gravamen greater green
+ground grounds grow growing grupo guarantee guaranteed guarantor guaranty guardian gubernamental guide guided
+guideline guidelines gym ha habitual hablar habra hace hacer hacerse hacienda haga half halt halted halting halts
+hambre han hand handcuff handed handing handle handled handling hands happen happened hara harass harassing harassment
+hard hardship haremos harm harmed harmful hasta hauled haven hay head health healthcare hear heard hearing hears heart
+hechos heed heirs held help helpful helpline hemos hereafter hereby herederos hereof herewith herid herir hesitate
+hesitation higher highway hija hijas hijo hijos him hipoteca hipotecaria hire hired historial histories history hizo
+hogar hoja hold holder holders holdings holds hole holes holidays home homeowner homeowners honda honor honorable
+honorario honorarios honored honour honoured hora horas hospital hotline hour house household hoy hubiera huesos human
+hundred hurt husband hwy id ida identidad identificacion identification identified identify identity idiota ido
+iglesia ignorar ignore ignored iguales ilegal illegal immediate imminent immune impact impacted imped impediment
+impedir impending imperative impide impiden implemented implica impon impondra importante importantes importar importe
+impose imposed imposes imposible impossible impresa imprescindible imprison improbable improve impuesta impuesto
+impugn impugna impugnar inaccurate incauta incautado incentive incident inclinad inclined included includes including
+inclui incluid incluida incluido incluir inclusive incluso incluya incluye incluyen incluyo income incorpora
+incorporate incorporated incorrect incorrecta increase increased increasing increment incrementar incumplimiento incur
+incurred incurrid incurrir incurrira indebted indeed indefinidamente indefinitely index indicado indicar indicated
+indicates indique indispensable individual ineligible inembargable inembargables inevitable info informacion informad
+informada informado informar informara informaran informational informativa informe informed informes ing ingresos
+iniciad iniciada iniciado inicial inicialmente iniciar iniciara iniciaremos initial initially initials initiate
+initiated injured ink inmediata inmediatamente inmediato inmovilizad inmovilizada inmovilizado innocent inquiries
+inquiry inside insist insisted insisting insists inspector insta instal install installment installments instalment
+instalments instant instantly instead institute instituted institution instrucciones instructed instruid instruido
+instrument instruments insufficient insurance insurer intelligent intencion intend intended intends intensive intent
+intenta intentamos intentando intentaremos intention intento inter interes interese intereses interested interests
+internal international internet interpondra interpondremos interpretad interpretar interpretara interpretarse
+interpreted interpuesta interpuesto interrumpir interrupt interrupted inutil invalid invest investigar investigate
+investigated invite invoice invoices invoke involucrad involucrado involuntaria involuntarily involuntario involuntary
+involve involved involvement involving io ir ira iremos irresponsable irresponsible isa issuance issue issued issuer
+itemisation itself jackass jail jam jamas jan jaw jeep jefe jeopardised jeopardized jersey jewel jewelers jewelry job
+joint jointly jr judge judged judgement judgements judgments judicial judiciales judicialmente judiciary jueves juez
+juicio juicios julio jun junio junto jur jurad juridica juridico justice justicia justifiable justificacion justificad
+justificada justificado justification justifications juzgado ka keep kept kids kike kikes killed kind kindly king
+kiting knee knees know knowledge known la lab label labeled labelled laboratories laboratory labs lack ladron ladrona
+lamentar lamente landlord lapse lapsed lapses larceny lares larga las lastima lastimad lastimar late later lawful
+lawfully laws lawsuits lawyer lawyers le lea leach lead lease least leave leg legales legally legalmente legitima
+legitimate legitimo legs lender lending length lent les less lesser let letterhead level levied levies levy levying
+ley liability liable liar libera liberacion liberad liberar librarse libre licence licenced licencia licenciad
+licenciada licenciado license licensed licit licitas licitos lid lien liens life lifes lifetime lift light like likely
+limita limitado limitan limitation limitations limite limits line linea link liquid liquida liquidacion liquidad
+liquidada liquidado liquidar liquidarla liquidarlo liquide lisis list lista listed listing litigate litigated
+litigation litigio litigios little live liza llama llamando llamar llamarnos llame llegar llegara llegue llene llevar
+llevara llevaremos llevarla llevarle llevarlo ln lo loaned local locate located location lock lockbox locked lodged
+log logical login logo logon long longer look looked looking loop los lose losing lost low lower lowered lowlife
+lowlifes lugar lump lunes ma mac machine madam made magisterial magistrate mailed mails main maintain maintained
+maintenance major mak make maker making malo manageable manager managing manana manchad manchada manchado mandad
+mandada mandado mandamiento mandaremos mandataria mandatario mandated mandatory mande manejad manejando manejo manera
+manner manos manten mantenemos mantener mantiene manutencion many maquina mar marca marcar marcas mark marked marks
+marque marshal marshals martes marzo mas mascota master mat matar matasellos material materiales materials matrix
+matter maximo maximum mayo mayor mañana mean means measures mecanica mechanically media mediante medica medicaid
+medicare medicas medico medicos medida medidas medio medios mejor members membership men menor menos mensaje mensajes
+mensual mensuales mensualidades ment mente mentioned mentiros mentirosa mentiroso meramente mercancia mercantil
+mercedes merchandise merchant merely mero meros mes meses message messaging method methods metodos metro mi micas
+michigan midst mientras miercoles mierda might mil mind mine minimo ministerio minor minus minute miras misc
+miscellaneous misdemeanor misdemeanour mismo miss mistake mitad mite mixed mo mobile modo modos moment momento money
+month monthly months monto mora morning moros morosa morosidad moroso morosos mortgage mos mostrad mostrar mother
+motion motivo motivos moto motocicleta motorcycle motors move moved moving much muebles muerto muertos muestra muestre
+municipal muro mutuo muy na nacional nada nadie nam named namely national nationwide naturales nea near necesaria
+necesariamente necesarias necesario necesita necesitamos necesito necessary neck need needed needs negativa negative
+negativo neglect neglected negocio negotiate negra neighbor neighbors neighbour neighbours neither nephew net network
+nevada never newspaper next ni niece nigger niggers nil ningun ninguna ninguno nit nixie nobody nombre nombres nominee
+non none nonpaying nonpayment nonrenewable nor norma normally normalmente normas north nos nose notarised notarized
+notation note noted nothing noticias notifica notificacion notificad notificada notificado notificar notification
+notified notifies notwithstanding noviembre nuestra nuestras nuestro nuestros nuevamente nuevas nuevo numeric
+numerical numerico numero numeros nunca ny oath objeciones object objecting objection objections objet objeta objetar
+obligacion obligad obligada obligadas obligado obligados obligated obligation obligatorio obliged obligor obre
+obstacle obstante obtain obtained obtaining obtains obtendra obtendremos obtenemos obtener obtenida obtiene ocasion
+occupant occurred octubre ocurren ocurrido ocurrir oferta ofertas offence offense offering officer officers offices
+official offs offset oficial oficiales oficina ofrecemos ofrecer ofrecerse ofrecida ofrecido old omiso omitir online
+opcion opcional opciones open opened opening operations oportunidad opportunity opt optado optional optionally ora
+oral orally oralmente orange orden ordena ordenado ordenar order ordered orders ordinarily ordinario organisation
+organization originally originalmente originated origination ors os otherwise otorgamos otorgar otra otras otro otros
+ought outlook outside outstanding overdue owner owns pa paciente paga pagad pagada pagadero pagaderos pagado pagan
+pagando pagar pagina pago pagos pague papeles paper papers paperwork par para paragraph paragraphs paralegal parar
+parasito parciales parece parent parents parientes parish park parkway parte partial participation parties partir
+partner partners party pasad pasada pasado pasan pasando pasaporte pasar pasara pasaran pasaremos pasaron pase pasen
+paso pasos pass passed passes passing passport password past pastor patient patron pausa pause paused pauses paycheck
+paychecks payday payer payers payoff payroll pays peace peaceable peaceful ped pedido pedimos pedir pediremos pedirle
+pena penal penales penalmente penalties penalty pendejo pendejos pendiente pending penny pensamos pension people peque
+pequeña percentage perder perdera perderan perdi perdida perdio perdon perdona perdonad perdonar perforation peri
+peril periodic periodico periodo perkins permanecer permanecera permanent permanentemente permanently permissible
+permission permit permita permite permitid permitida permitido permitir permits permitted pero perro persecucion
+person persona personal personally personalmente personas personnel pertenece pertenencias pertinentes pesar peticion
+petition petitioner petitioners pharmacy phase phon phone phoning photo physical physically physician physicians pick
+picked picture pida pide pidio piensa pierde piernas pike piss pissed pixel pkwy pl place placed placement plaintiff
+plaintiffs plan plane planea planead planeada planeado planeamos planean planes planificad planned planning plans
+plaza plazo plazos pleading pleadings pleas plena pleno plus pmt po pocos pod podemos podra podran podremos podria
+podriamos podrian point police policia policial policy poliza pon pone poner ponga por porcentaje porcion porque
+portal portion posibilidad posible posibles positive possess possession possibility possible possibly post postage
+postal postcard postcards postdated posted posterior posting postmark postmarked postmarks postmaster postor postpone
+potential power practicable practice praecipe pre preclude precluded precludes prefer preferences prefiere prefiling
+pregunta preguntas prejudgement prejudgment prelegal premium premiums preparad prepared preparer preparing prescribe
+prescribir prescribira prescripcion prescrita prescrito presence present presentacion presentad presentada presentado
+presentar presentara presentaremos presentarse presente presented presently preserve presettlement presorted press
+pressed pressing prest prestad prestada prestado prestamista prestamo prestamos presto presume presumed presumes
+presumid presumida presumido presumir presumira presumiremos pretende prevail prevails prevencion prevent prevented
+prevention prevents previ previa previo previous previously prevista previsto previstos primer primera principal
+principales print printed prior prioritaria prioritario priority prision prison privacidad privacy privad privada
+privado privados private procede proceder procedera procederan procederemos procedimiento procedimientos procedure
+proceed proceeding proceedings procesales procesamiento procesar proceso process processed processing processor
+procurador procuradora procuraremos produce produced producid product producto profession professional profile program
+programa programad programada programado programs prohibe prohiben prohibicion prohibida prohibido prohibit prohibited
+prohibits projected promete promise promised promises promotion prompt promptly pronto proof prop proper properties
+property propia propiedad propietario propone proporcion proporcionar proporcione proposal proposed proposito
+propuesta prorrogad prorrogar prorrogara prosecuting prosecution protecciones protect protected protection protections
+protects protege proteger protegida protegido proton prove proveedor proves provide provided provider provides
+proviene proxima proximamente proximo proximos proyectados prueba pruebas pruebe pst public publica publicamente
+publicar publication publications publico publish pudiera pueda puede pueden puesta puesto pull puntaje purchase
+purchaser purchasers purpose purposes pursuant pursue pursued pursuing put puta putas puto putos puts putting pymt
+qualified qualifies qualify quarter que queda quedar quedara quedaran queja quejas queridos question questions queue
+queued quiebra quiebras quien quiere quiero quina quince quincenales quit quita quitad quitar quitara quitaran
+quitaremos quitarle quitarse quiz quiza quizas quote quoting radicad radicado radiology raise raised ram rama ran rate
+rates rating ratings razon razonable razonables razones re rea reach reached reaches reactivarse reactivate
+reactivates read readied reads ready readying real realiza realizado realizados realty reason reasonable reasons
+rebaja rebajas recargo recargos recaudacion recaudar receipt receipts receivable receivables receive receives
+receiving recent recently recepcion reciba recibamos recibe recibid recibida recibido recibimos recibio recibir
+recibirla recibirlas recibirlo recibirlos recibo recibos reclamacion reclamaciones reclamad reclamada reclamado
+reclamar reclamo reclamos recogida recogido recomendad recomendada recomendado recommend recommended reconoce
+reconocida reconocido reconocimiento record recorded records recourse recover recovered recoveries recuperacion
+recuperad recuperada recuperado recuperar recurrir recurso recursos red redes reduccion reduce reduced reducid
+reducida reducido reduction reembolso reemplaza ref refer referenced references referencia referencias referid
+referida referido referral referred refers reflect reflected reflects refleja reflejad reflejar refund refunds refuse
+regard regarded regarding regardless regards regional register registered registrad registrada registrado registrar
+registrara registration registro registros registry regla reglamentaria reglamentarias reglamentario reglamentarios
+reglas regret regular regulation regulations rehabilitation reiniciar reiniciaremos reinstate reinstated reinstatement
+reinstates rejected relacion relation relations relationship relative relatives releas release released releases
+relief relieve relieved relieves relinquish remainder remaining remains remedies remedios remedy reminder reminders
+remit remita remitente remitid remitida remitido remitiendo remitimos remitir remitiremos remittance remittances
+remitted remolcad remolcada remolcado remos remote remotely remove removed render rendered renew renewable renewal
+renewed renews renovable renovacion renovad renovada renovado renovar renovara renovaremos renovarse renueve renueven
+renuncia renunciad renunciado renunciar renunciara renunciaran reoffered repair repaired repayment repeat repeated
+repetid repetir repetira repetirse repetition repita repitan replace reply replying repo reporta reportable reportad
+reportada reportadas reportado reportados reportar reportaremos reporte reported reportes reports repose repossess
+repossessed repossession represent representa representacion representamos representan representative representatives
+represented representing represents reproduccion reproduced reputation requerid requerida requeridas requerido
+requeridos requerimiento requerimos requested requiere require required requirement requirements requires reserva
+reserve reserves reset residence residencia resident residents resolucion resolution resolve resolved resolver resolvi
+resolving resort resorting resources respaldad respaldada respaldadas respaldado respaldados respect respectfully
+respecto respetuosamente respiratory respond responda responde responded respondent respondents responder respondido
+responding responsabilidad responsable response responsibility responsible respuesta rest restante restart restitution
+resto restore restored restores restraining restrict restricted restricts result resulta resultar resulting results
+retail retain retained retains retake retard retarded retards retencion retener retention retire retomar retrasa
+retrasan retrasar return returned returning reveal revela revenue reverso review reviewed reviewing revisad revisada
+revisado revisando revisar revision revive revived revives revivir revolving ria rico rid rise robo role roll romp
+romper romperle room roommate roommates ros roster rotativo route row ruin ruined rule ruled rules run running runs
+sabado sabemos safe safeguard safely safety said salario salary saldad saldada saldado saldar saldarla saldarlo salde
+saldo saldos sale sales salir sancion sanciones sanctioned satisfaction satisfactoria satisfactorio satisfactory
+satisfied satisfies satisfy satisfying sav save saved saving savings say scam scan schedule scheduled school score
+scores screened screening scumbag scumbags se sea seal sec seccion second secretario section secuencia secure secured
 security see seek seeking sees seg segui seguir seguira seguiran segun seguridad seguro seguros seize seized seizing
 seizure seleccionad seleccionada seleccionado selected sell seller semana semanal semanales semanas sen sender sending
 sends senior senor senora sensitive sentence sentencia sentencias sepa sepamos separada separado sept septiembre
@@ -318,58 +322,66 @@ several severally severas severe sewer señor señora sh shame share she sheet s
 shitty short shortly showing shown shrink shut si sic sido siempre siendo sign signature signed signer significa sigue
 siguen siguiente siguientes silence silencio similar simple simplemente simply sin sinceramente single sinverguenza
 sir sister site sitio sito six sixty skip slated sleep slip slut sluts small smaller sobre social sociales solamente
-sold sole solely solicit solicita solicitamos solicitar solicitaremos solicito solicitud solicitudes solo solucion
-solucionar solution solutions someone something somos son soon sorry sospecha sospechosa sospechoso sought speak
-speaking special specialist specify spectrum speed spend spic spics spite spoken spotless spousal spouse sprint square
-st staff stage stain stained stamp stamped standard standing standings start started starter starting stated states
-static stating status statute statutes statutory stay stays stele step steps sticker still stipulated stipulation
-stolen stood stoped stoping stopped stops stores straight straightaway string stripe stronger strongly stub student
-studied styled su sub subasta subastad subastada subastado sube subiendo subir subject submission submit submitted
-subpoena subsequent subsidiary subsidized substantially substantiating substantiation substitute succeed successor
-suceden suceder sucesion sue sued sueldo sues suffer sufficient suficiente suficientes sugerir suggest suing suit
-suitable suits sujeta sujeto sum suma suman sumar sumara sumaran sumaremos summoned summons sums sundry superior
-supervising supondra supondremos supply support supported supports supreme surcharge surcharges surrender surrendered
-sus suspect suspected suspend suspende suspended suspenden suspender suspenderemos suspending suspends suspicious suya
-swear swore sworn synchrony system systems tab tablon tactics tak take taken takes taking tal talk talking tambien
-tampoco tan tardanza tardar tarde tarifa tarifas tarjeta tarnish tasa tax taxation taxes team tear technicality tel
-telecom telefono telephone television televisor tell ten tenant tendra tendria tenedor tenemos tener tenga tengamos
-tengo tenia teniendo ter tercera term termina terminad terminada terminado terminar terminara terminate terminates
-termine terminen termino terms terrace terrible tesla tesoreria texas text texting thank thanks theft therefore thief
-think third thirty though threat threaten threats three thru tiempo tiene tienen til till timely tipos title titular
-tod toda todas todavia todo todos together told tolerate toll tomado tomamos tomar tomara tomaran tomaremos tome
-tomorrow too took totalidad totaling totalling totals touch tow towed trabaja trabajo tracking trade trading trail
-tramitacion tramitar tramite tramposa tramposo trannies tranny trans transaccion transaction transactions transcurra
-transcurran transfer transferid transferida transferidas transferido transferidos transferir transferred transfiriendo
-translation transmit transmitir tras trasladada trasladado trasladar trasladaremos trat trata tratamos tratando
-trataremos traves treasurer treasury treat treated treinta tres trial tribunal tribunales truck true truly trust try
-trying tuition turn turnad turnada turnado turnando turnar turned turning turnpike turns twelve twenty twitter two
-type typically ultima ultimo un una unable unaccrued uncooperative undeliverable undergoing undersigned understanding
-understood undertaken undisputed undue unenforceable unfavorable unfortunate unica unicamente unico unidad union
-united university unknown unlawful unlikely unlimited unnecessary unos unpaid unpleasant unresolved unsatisfied
-unsecured unsubscribe unsubsidized untrustworthy unwilling upcoming update updated upon ur urge urged urgent urgente
-urgently urges usa usada usando usar usara usaremos using usually utilities utility utilizada utilizar utilizara
-utilizaremos va vacilar vacilara vacilaremos vag vaga vago valida validacion validas validate validez validity valido
-validos value valued vamos van variar varios various vary vaya ve vea vecinos vehicle vehiculo veinte vence vencer
-vencera venci vencida vencidas vencido vencidos vencimiento vencio vend vendi vendida vendidas vendido vendidos vendio
-vendra venir venta ventana ventanas venza venzan ver verbal verbally verbalmente veremos verguenza verificacion
-verificamos verificar verificara verificaremos verified verifies verify verifying versus vez via vias victim victima
-vida viernes view viewed vigente vigentes vil vin vinculad vinculadas vinculados vinculante violation violence
-violencia violent visa visit visita visitar visitara vista vive viven vivienda void voluntaria voluntariamente
-voluntarily voluntario voluntary volva volver volvera volveran volveremos vuelva vuelvan vuestra wage wages wait
-waiting waive waived waiver waives waiving wall warm warning warnings warrant warranted warrants waste watch water way
-ways web wed week weekly weeks welcome wells went wetback wetbacks whatever whenever whereabouts whereas whether
-whilst whole wholly whom whore whores why wife william willing win window windows wins wipe wiped wire wireless wish
-withheld withhold withholding without won word work workers working workplace works worthiness worthless wreck writ
-writes wrong wrote ya yahoo year yearly years yellow yes yet york yourselves zero`;
+sold sole solely solicit solicita solicitamos solicitar solicitaremos solicitarle solicito solicitud solicitudes solo
+solucion solucionar solution solutions someone something somos son soon sorry sospecha sospechosa sospechoso sought
+speak speaking special specialist specify spectrum speed spend spic spics spite spoken spotless spousal spouse sprint
+sq square sr st staff stage stain stained stamp stamped standard standing standings start started starter starting
+stated states static stating status statute statutes statutory stay stays ste stele step steps sticker still
+stipulated stipulation stolen stood stoped stoping stopped stops stores straight straightaway string stripe stronger
+strongly stub student studied styled su sub subasta subastad subastada subastado sube subiendo subir subject
+submission submit submitted subpoena subsequent subsidiary subsidized substantially substantiating substantiation
+substitute succeed successor suceden suceder sucesion sue sued sueldo sues suffer sufficient suficiente suficientes
+sugerir suggest suing suit suitable suits sujeta sujeto sum suma suman sumar sumara sumaran sumaremos summoned summons
+sums sundry superior supervising supondra supondremos supply support supported supports supreme surcharge surcharges
+surrender surrendered sus suspect suspected suspend suspende suspended suspenden suspender suspenderemos suspending
+suspends suspicious suya swear swore sworn synchrony system systems tab tablon tactics tak take taken takes taking tal
+talk talking tambien tampoco tan tardanza tardar tarde tarifa tarifas tarjeta tarnish tasa tax taxation taxes team
+tear technicality tel telecom telefono telephone television televisor tell ten tenant tendra tendria tenedor tenemos
+tener tenga tengamos tengo tenia teniendo ter tercera term termina terminad terminada terminado terminar terminara
+terminate terminates termine terminen termino terms terrace terrible tesla tesoreria texas text texting thank thanks
+theft therefore thief think third thirty though threat threaten threats three thru tiempo tiene tienen til till timely
+tipos title titular tod toda todas todavia todo todos together told tolerate toll tomado tomamos tomar tomara tomaran
+tomaremos tome tomorrow too took totalidad totaling totalling totals touch tow towed trabaja trabajo tracking trade
+trading trail tramitacion tramitar tramite tramposa tramposo trannies tranny trans transaccion transaction
+transactions transcurra transcurran transfer transferid transferida transferidas transferido transferidos transferir
+transferred transfiriendo translation transmit transmitir tras trasladada trasladado trasladar trasladaremos trat
+trata tratamos tratando trataremos traves treasurer treasury treat treated treinta tres trial tribunal tribunales
+truck true truly trust try trying tuition turn turnad turnada turnado turnando turnar turned turning turnpike turns
+twelve twenty twitter two type typically ultima ultimo un una unable unaccrued uncooperative undeliverable undergoing
+undersigned understanding understood undertaken undisputed undue unenforceable unfavorable unfortunate unica
+unicamente unico unidad union united university unknown unlawful unlikely unlimited unnecessary unos unpaid unpleasant
+unresolved unsatisfied unsecured unsubscribe unsubsidized untrustworthy unwilling upcoming update updated upon ur urge
+urged urgent urgente urgently urges usa usada usando usar usara usaremos using usually utilities utility utilizada
+utilizar utilizara utilizaremos va vacilar vacilara vacilaremos vag vaga vago valida validacion validas validate
+validez validity valido validos value valued vamos van variar varios various vary vaya ve vea vecinos vehicle vehiculo
+veinte vence vencer vencera venci vencida vencidas vencido vencidos vencimiento vencio vend vendi vendida vendidas
+vendido vendidos vendio vendra venir venta ventana ventanas venza venzan ver verbal verbally verbalmente veremos
+verguenza verificacion verificamos verificar verificara verificaremos verificarla verificarlo verified verifies verify
+verifying versus vez via vias victim victima vida viernes view viewed vigente vigentes vil vin vinculad vinculadas
+vinculados vinculante violation violence violencia violent visa visit visita visitar visitara vista vive viven
+vivienda void voluntaria voluntariamente voluntarily voluntario voluntary volva volver volvera volveran volveremos vs
+vuelva vuelvan vuestra wage wages wait waiting waive waived waiver waives waiving wall warm warning warnings warrant
+warranted warrants waste watch water way ways web wed week weekly weeks welcome wells went wetback wetbacks whatever
+whenever whereabouts whereas whether whilst whole wholly whom whore whores why wife william willing win window windows
+wins wipe wiped wire wireless wish withheld withhold withholding without won word work workers working workplace works
+worthiness worthless wreck writ writes wrong wrote ya yahoo year yearly years yellow yes yet york yourselves zero`;
 
 export const NEAR_REAL_WORDS = `
-ai ail ait ali anclo arc arca bag bang bilis buli burn burns caia cali calis cardiae carrics ceil cheek cheeks ciase
-cither clan clara clay clays clit clo clon clone clown clue clues copla corning corno cornpone cras dally debla dei
-desca detall diet dieta dietada dietado dietar dietara diete dieto dig docs ean ear eard eards ease eases eng eon
-falling falls fiat frorn goog hag hang heid horne ies ios lia liad lian liara liard liaremos lias lie liemos lier
-lievar lig llar macle mae mall malled malling malls marea marear mareas ming motlier oid peg pian pianes pians pius
-puli recles reg regia regias retornar reveia rig roil scran scries seam sean secs seil seores seric siclo sorne spie
-spies tai teil tog toil tornado tornamos tornar tornara tornaran tornaremos torne veneer wail wali weils wili`;
+aceptarnos actuarnos adjuntarnos adquirirnos ai ail ait ali anclo anexarnos arc arca bag bancarla bancarlas bancarlo
+bang bilis buli burn burns caia calendarlo cali calis cancelaria cardiae carrics ce ceil cerraria cerrarnos cheek
+cheeks ciase cither clan clara clay clays clept clit clo clon clone clown clue clues cobrarnos comprarnos
+comprometernos concedernos considerernos copla corning corno cornpone cras dally darernos darnos deberla debernos
+debla dei demandaria desca desearte detall diet dieta dietada dietado dietar dietara diete dieto dig docs ean ear eard
+eards ease eases ee eng enviarnos enviernos eon esperarnos estarnos et exigirnos falling falls fiat formarnos
+formularlo frorn garantizarnos goog hag hang heid hernos hipotecarla honorarlo honorarlos horne ies intentarnos ios
+lia liad lian liara liard liaremos lias lie liemos lier lievar lievarla lievarle lievarlo lig liquidaria llar llevaria
+macle mae mall malled malling malls mantenernos marea marear mareas materlales ming ministerlo mise motlier
+necesitarnos obtenernos ofrecernos oid ordinarlo otorgarnos pedirnos peg pensarnos pi pian pianes pians pius
+planearnos podernos prestarnos puli recibiria recibirias recibirnos recles recoverles reg regia regias reglamentarla
+reglamentarlas reglamentarlo reglamentarlos remitirnos representarnos requerirnos retornar reveia rig roil sabernos
+salarlo saldaria scran scries seam sean secretarlo secs seil seores seric serla serle serles siclo solicitarnos sorne
+spie spies tai teil tenernos tog toil tomarnos tornado tornamos tornar tornara tornaran tornaremos tornarnos torne
+tratarnos varlos varnos veneer verificaria verificarnos wail wali weils wili`;
 
 /** Pairs, each written with a "+" for its space. */
 export const REAL_WORD_PAIRS = `
@@ -425,159 +437,165 @@ broth+er brow+ser brows+er bu+en bu+fete bu+ro bu+ros bue+na bue+nas bue+no bue+
 bullet+in bulls+hit bur+eau bur+eaus buy+er buy+ers ca+ble ca+da ca+la ca+laña ca+lle ca+pital ca+rajo ca+re ca+se
 ca+ses ca+sh ca+so ca+usa ca+use cab+le cab+ron cab+rones cad+a cade+na cal+a cal+aña cal+le cal+led cal+ling cala+ña
 calen+dar calenda+rio cali+dad calid+ad califica+da califica+do cam+bio cam+bios cam+ion can+cel can+cela can+celad
-can+celada can+celado can+celados can+celar can+cele can+celled cancel+acion cancel+ados cancel+led cancela+cion
-cancela+dos cap+tura capa+city capi+tal caption+ed car+ajo car+cel car+gad car+gar car+gara car+gos car+ries car+ro
-car+ta cara+jo cardio+pulmonary carga+da carga+do caroli+na carr+ies carr+y cart+a cas+a cas+es cas+o cast+igad
-castiga+da castiga+do cata+log ce+as ce+ase ce+ases ce+dido ce+didos ce+dula ce+ro ce+sar cea+se cea+sed cea+ses
-cedi+da cedi+das cedi+do cedi+dos cent+ro cerrare+mos cert+ain certifica+do certificad+o ces+ar ces+ion cesion+aria
-cesion+ario ch+ance ch+apter ch+eat ch+ink ch+inks ch+oose ch+ooses ch+ose chal+lenged chal+lenging challen+ge
-challen+ged challen+ges challen+ging chan+ce chan+ge chan+ges chancer+y chang+es chap+ter chapt+er char+ge char+ged
-char+ges char+ging char+ter chart+er che+at che+que chi+ef child+ren cho+ice cho+ices cho+ose cho+oses cho+se chur+ch
-cien+to cinc+o cit+a cit+acion cit+ad cit+ado cit+ed cit+ing cit+y cita+cion cita+torio citator+io claim+ant
-claim+ants clo+se clo+sed clo+ses clo+sing cob+rad cob+rada cob+ramos cob+ran cob+rara cob+ro cob+ros cobra+dor
-cobra+dora cobra+doras cobra+dores cobrad+oras cobrad+ores cobrado+ras cobrado+res cobran+za cobran+zas cobrare+mos
-col+lateral col+leagues col+lection col+lections col+lector col+lectors col+orado collect+ion collect+ions colo+cado
-colo+red coloca+do colocad+o color+ado color+ed colora+do colorad+o colour+ed combi+nado combi+ned combina+do
-combinad+o comen+zar comis+ion comis+iones comm+on comm+unity command+ed common+wealth comp+any comp+arecer comp+art
-comp+añeros comp+el comp+lain comp+one comp+rad comp+rada comp+ramos comp+rende comp+rise comp+rises comp+ro
-comparecen+cia compel+led compo+ne compo+sed compos+ed compra+dor compra+dora compren+de compro+metemos compromete+mos
-computa+dora computad+ora computador+a comunica+cion con+cede con+ceded con+cedemos con+ceder con+cerning con+cession
-con+ciliation con+dado con+donad con+donado con+donados con+donar con+duct con+fess con+fessed con+firmada con+firmado
-con+firmed con+firming con+forme con+gelada con+gelado con+sensual con+sented con+sentid con+sentida con+sentido
-con+sentimiento con+sequences con+servar con+sider con+sideration con+siders con+sist con+sists con+stable con+stables
-con+table con+tact con+tacto con+tain con+tains con+tar con+tend con+test con+testa con+testacion con+testar con+teste
-con+tested con+testing con+tests con+tract con+tracted con+tractor con+tratad con+tratada con+tratadas con+tratado
-con+tratados con+trato con+troller con+venid con+venido concluyen+te cond+ado cond+on condition+ed condo+nado
-condon+ados condona+do condona+dos conf+ess confess+ion confirma+da confirma+do conge+lad conge+lada conge+lado
-congela+da congela+do connect+ed cons+table cons+tables cons+trued consenti+da consenti+do consenti+miento
-conserva+tor consider+ara consider+aran consideran+do considerare+mos considere+mos consta+ble consta+bles consul+tas
-consult+ants consumi+dor consumid+or conta+ble conta+dos conta+in conta+ins contad+os conte+st conte+star conte+sted
-conte+sting conten+er contes+ta contes+tar contes+te contes+ted contes+ting contest+acion contesta+cion contra+rio
-contra+tad contrat+ad contrat+ado contrat+ados contrat+o contrata+da contrata+das contrata+do contrata+dos conven+id
-conven+ido conven+io conveni+do conveni+encia conveni+ente conveni+o convict+ion convict+ions convo+ca cop+ies cop+y
-cor+dial cor+recta cor+rectas cor+rection cor+rections cor+recto cor+rectos cor+reo cor+responda cor+respondan
-cor+responde cor+respondence cor+respondencia cor+te corpora+te corre+o correct+ion correct+ions correspond+a
-correspond+an correspond+encia corresponden+ce corresponden+cia correspondi+entes cos+tas cos+to cos+tos cosign+ed
-cosign+er counsel+lor count+y counter+claims coup+le coup+on cour+se cour+ses cours+es cove+rage cove+red cred+it
-cred+its cric+ket crick+et crim+en crimina+les critic+al cu+arta cu+enta cu+ide cual+quier cuales+quiera cualesquier+a
-cuan+do cuan+to cuestion+a cuestion+ar cui+de cum+plan cur+rent cur+so curs+o cus+tody custom+er custom+ers da+mage
-da+mages da+ta da+te da+ted da+tes da+tos da+y da+ño dad+a dam+age dam+aged dam+ages dam+aging dam+ned dam+os dama+ge
-dama+ged dama+ges dama+ging dare+mos data+base databa+se daña+da daña+do de+ben de+bit de+cide de+cided de+cides
-de+cision de+clarar de+cline de+dos de+duct de+em de+ems de+fault de+faulted de+fence de+fences de+fend de+jar de+je
-de+lay de+layed de+lays de+lito de+livered de+livery de+mand de+manda de+mandadas de+mandados de+mandando de+mandante
-de+mandantes de+mandar de+mandara de+mandaran de+nied de+pendencia de+posit de+rogatory de+scribe de+signad de+sire
-de+spues de+stroy de+stroyed de+tach de+tail de+tails de+talle de+tencion de+tendremos de+terminacion de+terminaran
-de+terminaremos de+termination de+vengad de+vice de+vote deb+eria deb+idas deb+idos deb+tor deb+tors debi+a debi+da
-debi+das debi+do debi+dos debi+to deci+de deci+des deci+did deci+dido deci+dira deci+diran deci+diremos decid+ed
-decid+es decid+id decid+ida decid+ido decid+ir decid+ira decid+iran decid+iremos decidi+da decidi+do decidi+ran
-decidi+remos decidire+mos decis+ion declara+cion declara+da declara+do deduct+ion dee+med def+end defend+ant
-defend+ants defi+ciencia deja+remos dejare+mos del+ay del+ays dele+te dele+ted deli+to deli+very delinquen+cies
-deliver+able deliver+ed deliver+y deman+da deman+dad deman+dada deman+dadas deman+dado deman+dados deman+dando
-deman+dante deman+dantes deman+dar deman+dara deman+daran deman+daremos demand+ados demand+ara demand+aran demanda+das
-demanda+dos demandan+do demandan+te demandan+tes demandant+es demandare+mos demasia+do demo+re demons+trate
-demons+trates den+tal den+uncia deni+ed dent+al dent+ro depart+amento depart+ment departa+mento depend+encia
-dependen+cia dere+cho deroga+tory des+activad des+activada des+activado des+afortunado des+agradable des+aparecer
-des+carga des+cargad des+cargar des+carte des+conocido des+cribe des+cuento des+cuentos des+de des+ea des+glose
-des+honesta des+honesto des+ire des+pacho des+pite des+prenda des+pues des+tino des+troy desa+fortunado desa+gradable
-desa+parecer desactiva+da desactiva+do desagrada+ble desconoci+do dese+a desi+re design+ad design+ate designa+te
-designa+ted destin+o destrui+da destrui+do detal+le deten+cion detendre+mos deter+minad deter+minada deter+minado
-deter+minar deter+minara deter+minaran deter+minaremos deter+mine deter+mined determina+cion determina+da determina+do
-determina+ran determina+remos determinare+mos detriment+al deudo+res dev+ice deven+gad di+a di+aria di+ario di+arios
-di+as di+cha di+cho di+git di+gits di+go di+reccion di+rectamente di+rection di+rectory di+rija di+sable di+sabled
-di+sh di+spar di+splay di+sputa di+strict di+versos di+vision dia+rio dia+rios dich+a dich+o dict+aminad dict+aminado
+can+celada can+celado can+celados can+celar can+celarla can+cele can+celled cancel+acion cancel+ados cancel+arla
+cancel+led cancela+cion cancela+dos cap+tura capa+city capi+tal caption+ed car+ajo car+cel car+gad car+gar car+gara
+car+gos car+ries car+ro car+ta cara+jo cardio+pulmonary carga+da carga+do caroli+na carr+ies carr+y cart+a cas+a
+cas+es cas+o cast+igad castiga+da castiga+do cata+log ce+as ce+ase ce+ases ce+dido ce+didos ce+dula ce+ro ce+sar
+cea+se cea+sed cea+ses cedi+da cedi+das cedi+do cedi+dos cent+ro cerrare+mos cert+ain certifica+do certificad+o ces+ar
+ces+ion cesion+aria cesion+ario ch+ance ch+apter ch+eat ch+ink ch+inks ch+oose ch+ooses ch+ose chal+lenged
+chal+lenging challen+ge challen+ged challen+ges challen+ging chan+ce chan+ge chan+ges chancer+y chang+es chap+ter
+chapt+er char+ge char+ged char+ges char+ging char+ter chart+er che+at che+que chi+ef child+ren cho+ice cho+ices
+cho+ose cho+oses cho+se chur+ch cien+to cinc+o cir+cuit cit+a cit+acion cit+ad cit+ado cit+ed cit+ing cit+y cita+cion
+cita+torio citator+io claim+ant claim+ants clo+se clo+sed clo+ses clo+sing cob+rad cob+rada cob+ramos cob+ran cob+rara
+cob+ro cob+ros cobra+dor cobra+dora cobra+doras cobra+dores cobrad+oras cobrad+ores cobrado+ras cobrado+res cobran+za
+cobran+zas cobrare+mos col+lateral col+leagues col+lection col+lections col+lector col+lectors col+orado collect+ion
+collect+ions colo+cado colo+red coloca+do colocad+o color+ado color+ed colora+do colorad+o colour+ed combi+nado
+combi+ned combina+do combinad+o comen+zar comis+ion comis+iones comm+on comm+unity command+ed common+wealth comp+any
+comp+arecer comp+art comp+añeros comp+el comp+lain comp+one comp+rad comp+rada comp+ramos comp+rende comp+rise
+comp+rises comp+ro comparecen+cia compel+led compo+ne compo+sed compos+ed compra+dor compra+dora compren+de
+compro+metemos compromete+mos computa+dora computad+ora computador+a comunica+cion comunicar+se con+cede con+ceded
+con+cedemos con+ceder con+cerning con+cession con+ciliation con+dado con+donad con+donado con+donados con+donar
+con+duct con+fess con+fessed con+firmada con+firmado con+firmed con+firming con+forme con+gelada con+gelado
+con+sensual con+sented con+sentid con+sentida con+sentido con+sentimiento con+sequences con+servar con+sider
+con+sideration con+siders con+sist con+sists con+stable con+stables con+table con+tact con+tacto con+tain con+tains
+con+tar con+tend con+test con+testa con+testacion con+testar con+teste con+tested con+testing con+tests con+tract
+con+tracted con+tractor con+tratad con+tratada con+tratadas con+tratado con+tratados con+trato con+troller con+venid
+con+venido concluyen+te cond+ado cond+on condition+ed condo+nado condon+ados condona+do condona+dos conf+ess
+confess+ion confirma+da confirma+do conge+lad conge+lada conge+lado congela+da congela+do connect+ed cons+table
+cons+tables cons+trued consenti+da consenti+do consenti+miento conserva+tor consider+ara consider+aran consider+arse
+consideran+do considerare+mos considere+mos consta+ble consta+bles consul+tas consult+ants consumi+dor consumid+or
+conta+ble conta+ct conta+dos conta+in conta+ins contad+os conte+st conte+star conte+ste conte+sted conte+sting
+conten+er contes+ta contes+tar contes+te contes+ted contes+ting contest+acion contesta+cion contra+rio contra+tad
+contrat+ad contrat+ado contrat+ados contrat+o contrata+da contrata+das contrata+do contrata+dos conven+id conven+ido
+conven+io conveni+do conveni+encia conveni+ente conveni+o convict+ion convict+ions convo+ca cop+ies cop+y cor+dial
+cor+recta cor+rectas cor+rection cor+rections cor+recto cor+rectos cor+reo cor+responda cor+respondan cor+responde
+cor+respondence cor+respondencia cor+te corp+orate corp+oration corpora+te corre+ct corre+o correct+ion correct+ions
+correspond+a correspond+an correspond+encia corresponden+ce corresponden+cia correspondi+entes cos+tas cos+to cos+tos
+cosign+ed cosign+er counsel+lor count+y counter+claims coup+le coup+on cour+se cour+ses cours+es cove+rage cove+red
+cred+it cred+its cric+ket crick+et crim+en crimina+les critic+al cu+arta cu+enta cu+ide cual+quier cuales+quiera
+cualesquier+a cuan+do cuan+to cuestion+a cuestion+ar cui+de cum+plan cur+rent cur+so curs+o cus+tody custom+er
+custom+ers da+mage da+mages da+ta da+te da+ted da+tes da+tos da+y da+ño dad+a dam+age dam+aged dam+ages dam+aging
+dam+ned dam+os dama+ge dama+ged dama+ges dama+ging dare+mos data+base databa+se daña+da daña+do de+ben de+bit de+cide
+de+cided de+cides de+cision de+clarar de+cline de+dos de+duct de+em de+ems de+fault de+faulted de+fence de+fences
+de+fend de+fenderse de+jar de+je de+lay de+layed de+lays de+lito de+livered de+livery de+mand de+manda de+mandadas
+de+mandados de+mandando de+mandante de+mandantes de+mandar de+mandara de+mandaran de+mandarla de+mandarle de+mandarlo
+de+nied de+pendencia de+posit de+rogatory de+scarte de+scribe de+signad de+sire de+spues de+stroy de+stroyed de+tach
+de+tail de+tails de+talle de+tencion de+tendremos de+terminacion de+terminaran de+terminaremos de+termination
+de+vengad de+vice de+vote deb+eria deb+idas deb+idos deb+tor deb+tors debi+a debi+da debi+das debi+do debi+dos debi+to
+deci+de deci+des deci+did deci+dido deci+dira deci+diran deci+diremos decid+ed decid+es decid+id decid+ida decid+ido
+decid+ir decid+ira decid+iran decid+iremos decidi+da decidi+do decidi+ran decidi+remos decidire+mos decis+ion
+declara+cion declara+da declara+do deduct+ion dee+med def+end def+enderse defend+ant defend+ants defender+se
+defi+ciencia deja+remos dejare+mos del+ay del+ays dele+te dele+ted deli+to deli+very delinquen+cies deliver+able
+deliver+ed deliver+y deman+da deman+dad deman+dada deman+dadas deman+dado deman+dados deman+dando deman+dante
+deman+dantes deman+dar deman+dara deman+daran deman+daremos deman+darla deman+darle deman+darlo demand+ados demand+ara
+demand+aran demand+arla demand+arle demand+arlo demanda+das demanda+dos demandan+do demandan+te demandan+tes
+demandant+es demandare+mos demasia+do demo+re demons+trate demons+trates den+tal den+uncia deni+ed dent+al dent+ro
+depart+amento depart+ment departa+mento depend+encia dependen+cia dere+cho deroga+tory des+activad des+activada
+des+activado des+afortunado des+agradable des+aparecer des+carga des+cargad des+cargar des+carte des+conocido
+des+cribe des+cuento des+cuentos des+de des+ea des+glose des+hacerse des+honesta des+honesto des+ire des+pacho
+des+pite des+prenda des+pues des+tino des+troy desa+fortunado desa+gradable desa+parecer desactiva+da desactiva+do
+desagrada+ble desconoci+do dese+a deshacer+se desi+re design+ad design+ate designa+te designa+ted destin+o destrui+da
+destrui+do detal+le deten+cion detendre+mos deter+minad deter+minada deter+minado deter+minar deter+minara
+deter+minaran deter+minaremos deter+mine deter+mined determina+cion determina+da determina+do determina+ran
+determina+remos determinare+mos detriment+al deudo+res dev+ice deven+gad di+a di+aria di+ario di+arios di+as di+cha
+di+cho di+ct di+git di+gits di+go di+reccion di+rectamente di+rection di+rectory di+rija di+sable di+sabled di+sh
+di+spar di+splay di+sputa di+strict di+versos di+vision dia+rio dia+rios dich+a dich+o dict+aminad dict+aminado
 dict+aminar dict+aminara dict+ara dicta+minad dicta+minado dicta+minar dicta+minara dictad+a dictad+o dictamina+do
-dif+fer dif+unta dif+unto diff+er dificulta+des dig+it dig+its dig+o direct+amente direct+ion directa+mente director+y
-dis+able dis+abled dis+agree dis+appear dis+appears dis+card dis+carded dis+charge dis+chargeable dis+charged
-dis+close dis+closing dis+closure dis+closures dis+count dis+counted dis+counts dis+cover dis+cuss dis+honest
-dis+honor dis+honored dis+honour dis+honoured dis+inclined dis+missed dis+par dis+patch dis+patched dis+play dis+pone
-dis+pose dis+posicion dis+position dis+positivo dis+puta dis+putada dis+putas dis+regard dis+regarded disa+ble
-disa+bled disa+gree disburse+ment disc+ard disc+arded disc+lose disc+losing disc+over disco+ver dismiss+ed diver+sos
-divers+os divis+ion do+llar do+mingo do+ne doc+ket doc+tor dock+et document+acion documenta+cion dod+ge dol+a dol+ares
-dol+lar dol+lars dola+res dolar+es doll+ar doll+ars dom+ingo domes+tic domicil+io doming+o dor+so dors+o doubt+ful
-drag+ged dud+ar dud+ara dud+aremos dud+osa dud+oso duda+remos dudare+mos dudo+so due+ño duran+te ea+ch ear+lier
-ear+marked ear+ned earl+y earmark+ed earn+ed earn+ings eas+y eco+nomica eco+nomicas economic+a economic+as educa+cion
-ef+fort ef+forts eff+ort eff+orts ejerce+remos ejercere+mos elect+ion electronic+ally elegi+ble elegi+bles elegi+do
-elegid+o elimina+te elimina+ted em+ail em+ails em+os em+plaza em+ploy em+ployed em+powered em+prender em+prendera
-em+prenderan em+prenderemos em+presa embar+gad embar+gar embar+go embarga+da embarga+do emit+id emit+ida emit+ir
-emit+ira emiti+da emplaza+miento emplea+dor emplea+remos emplead+or emplear+emos empleare+mos employ+ee employ+ers
-empower+ed emprende+ran emprende+remos emprendere+mos empres+a en+closures en+courage en+crypt en+deudo en+ding en+ero
-en+forceable en+gage en+gaged en+rolled en+seguida en+tablad en+tablado en+tablar en+tablara en+tablaremos
-en+tenderemos en+tire en+titled en+tries en+viada en+vie en+vio en+za en+zas encarga+do ende+udo ene+ro energic+as
-eng+age eng+aged enjuicia+miento enrol+led enta+blad entabla+do entabla+remos entablare+mos ente+red ente+ring
-entende+remos entender+emos entendere+mos enter+prise enter+prises entre+gad entre+gar entrega+da entrega+do
-entregan+do envian+do enviare+mos equal+ling equip+o equivoca+da equivocad+a er+ase era+sed ere+mos err+or es+calad
-es+calada es+calado es+calar es+calara es+calaremos es+calate es+criba es+cribe es+fuerzo es+pañol es+pera es+pere
-es+posa es+poso es+quire es+ta es+tamos es+tar es+tara es+tas es+tate es+te es+timad es+timada es+timado es+timados
-es+timemos es+tos es+tupida es+tupido esca+lad esca+lada esca+lado esca+lar esca+late esca+lated escala+da escala+do
-escala+remos escala+te escala+ted escala+ting escalare+mos escriban+os esperare+mos esqui+re est+ados est+ara est+atal
-est+ate est+imada esta+dos esta+te estable+ce estable+cera estableci+da estableci+do estad+o estad+os estafa+dor
-estafa+dora estafad+or estafad+ora estima+da estima+do estima+dos estima+ted estime+mos estudian+tiles et+apa eta+pa
-evalua+cion evalua+da evalua+do evalua+remos evalua+te evalua+ted evalua+ting evaluar+emos evaluare+mos ever+y ex+acta
-ex+actitud ex+acto ex+aminad ex+aminada ex+aminado ex+cess ex+cuse ex+cuses ex+empt ex+emption ex+empts ex+enta
-ex+pend ex+pense ex+pira ex+pirado ex+pirar ex+pirara ex+pire ex+piren ex+pires ex+plain ex+plaining ex+planation
-ex+planations ex+tend ex+tended ex+tender ex+tendera ex+tendida ex+tendido ex+tension ex+tent ex+tienda ex+tiendan
-ex+tiende examina+da examina+do exclusiva+mente exempt+ion exigi+ble exigi+da exigi+do exigi+mos exigi+o exist+ed
-exist+ido existi+do existid+o exon+erad exon+erado exon+erados exonera+cion exonera+do exonera+dos expedi+ente
-expirad+o explica+cion expres+sway extendi+da extendi+do extingui+sh fa+ce fa+ir fa+milia fa+miliar fa+miliares fa+se
-fa+vor fact+ura fag+got fai+led fai+ling fai+lure fail+ure falleci+da falleci+do familia+res fash+ion fat+her favo+ur
-fe+cha fe+chad fe+chado fed+eral felon+ies felon+y fi+ador fi+adora fi+eld fi+jada fi+la fi+le fi+led fi+les fi+ling
-fi+nance fi+ne fi+ve fia+dor fia+dora fiad+or fiad+ora fig+ure fig+ures fija+da fija+do fin+alise fin+alizar fin+ance
-fin+ger fin+gers fina+lice fina+liza final+ice final+icen final+iza final+izad final+izar finan+ce financie+ro
-financier+o fini+quitar fir+ma fir+mad fir+me fir+mo fir+st firman+te fisc+al fisc+alia fit+ness flag+ged flor+ida
-florid+a fluctua+te fo+no fo+rever fo+to fo+ur follo+wing fon+o for+bid for+bidden for+ce for+mal for+ward for+warded
-for+warding for+zar forb+id forbid+den force+ful fore+stall fore+ver fores+tall forest+all forger+y form+alidad
-formula+rio formular+io fort+y forza+da forza+do forzo+so four+teen frac+cion fract+ion fracti+on frau+de free+loader
-free+loaders freeload+er freeload+ers fro+zen fu+tura fue+ron fuer+on fuer+tes fuer+za full+y fun+ding fund+amento
-fund+amentos fund+ing funda+mento funda+mentos fundament+o fundament+os fur+nish furth+er gan+a gar+antia gar+nish
-garanti+a garanti+zar garantiza+da garantiza+mos garni+sh garni+shed gas+tos gast+os ge+neral gen+erad gen+erada
-gen+eral gen+te gene+rad gene+rada gene+rally gene+rated genera+da genera+ted gest+ion gest+iones get+ting gi+ve
-gi+ven gi+ves girl+friend go+bierno go+biernos go+ne go+od gol+pe gol+pear golp+ear gor+ron gor+rones gorro+na gov+ern
-govern+mental gran+ted gran+ting grat+is grav+amen grava+men great+er gro+up gro+wing gu+ardian gu+ide guar+anteed
-guaran+tee guaran+teed guaran+tor guberna+mental guid+ed guide+lines ha+bra ha+ce ha+ven ha+y hag+a han+ding hand+cuff
-hand+led hand+ling hap+pen hap+pened haras+sing hard+ship hards+hip hare+mos harem+os harm+ful has+ta hast+a haul+ed
-he+ard he+ars he+art he+rederos hech+os help+ful hem+os here+deros herede+ros hesita+te hi+ja hi+jo hi+re hi+red
-hi+stories hi+story hi+zo high+er high+way hipo+teca his+tories his+tory hist+ories ho+gar ho+ja ho+le ho+les ho+me
-ho+nor ho+ras ho+spital ho+ur ho+use ho+y hog+ar hold+ers hold+ings home+owners hon+da hon+or hon+orario hon+orarios
-hon+our hond+a honor+ario honor+arios honora+ble honora+rio honora+rios honorar+io honorar+ios hos+pital hot+line
-howe+ver hue+sos hues+os hum+an i+diota i+tems id+entidad id+iota identifica+cion idiot+a igual+es ill+egal imp+act
-imp+acted imp+ed imp+ending imp+ide imp+on imp+ondra imp+ose imp+oses imp+rescindible imp+rove impedi+ment impend+ing
-impi+de impi+den implement+ed import+ant import+ante import+antes import+ar importan+te importan+tes improba+ble
-in+cauta in+corpora in+crease in+creased in+creasing in+cumplimiento in+cur in+curred in+debted in+definitely in+dex
-in+dique in+dispensable in+dividual in+embargable in+embargables in+evitable in+fo in+formacion in+formad in+formada
-in+formado in+formar in+formara in+formaran in+formation in+formational in+formativa in+forme in+formed in+formes
-in+mediata in+mediatamente in+mediato in+movilizad in+movilizada in+movilizado in+nocent in+quiries in+sist in+sisted
-in+sisting in+sists in+stall in+stead in+surance in+surer in+tencion in+tend in+tended in+tends in+tensive in+tent
-in+tenta in+tentamos in+tentando in+tentaremos in+tento in+teres in+ternal in+util in+vest in+vite in+voice in+voices
-in+volve in+volved in+volving inca+uta inclin+ad inclin+ed incorpora+te incorpora+ted incumpli+miento indefinida+mente
-indica+do indica+ted indica+tes indicad+o inform+acion inform+ara inform+aran informa+cion informa+da informa+do
-informa+ran ingre+sos ingres+os inicia+da inicia+do inicia+remos iniciare+mos inmovil+izad inmovil+izada inmovil+izado
+dif+fer dif+unta dif+unto diff+er dificulta+des dig+it dig+its dig+o dire+ct direct+amente direct+ion directa+mente
+director+y dis+able dis+abled dis+agree dis+appear dis+appears dis+card dis+carded dis+charge dis+chargeable
+dis+charged dis+close dis+closing dis+closure dis+closures dis+count dis+counted dis+counts dis+cover dis+cuss
+dis+honest dis+honor dis+honored dis+honour dis+honoured dis+inclined dis+missed dis+par dis+pararle dis+patch
+dis+patched dis+play dis+pone dis+pose dis+posicion dis+position dis+positivo dis+puta dis+putada dis+putas dis+regard
+dis+regarded disa+ble disa+bled disa+gree disburse+ment disc+ard disc+arded disc+lose disc+losing disc+over disco+ver
+dismiss+ed dispar+arle disparar+le diver+sos divers+os divis+ion do+llar do+mingo do+ne doc+ket doc+tor dock+et
+document+acion documenta+cion dod+ge dol+a dol+ares dol+lar dol+lars dola+res dolar+es doll+ar doll+ars dom+ingo
+domes+tic domicil+io doming+o dor+so dors+o doubt+ful drag+ged dud+ar dud+ara dud+aremos dud+osa dud+oso duda+remos
+dudare+mos dudo+so due+ño duran+te ea+ch ear+lier ear+marked ear+ned earl+y earmark+ed earn+ed earn+ings eas+y
+eco+nomica eco+nomicas economic+a economic+as educa+cion ef+fort ef+forts eff+ort eff+orts ejerce+remos ejercere+mos
+ele+ct elect+ion electronic+ally elegi+ble elegi+bles elegi+do elegid+o elimina+te elimina+ted em+ail em+ails em+os
+em+plaza em+ploy em+ployed em+powered em+prender em+prendera em+prenderan em+prenderemos em+presa embar+gad embar+gar
+embar+go embarga+da embarga+do emit+id emit+ida emit+ir emit+ira emiti+da emplaza+miento emplea+dor emplea+remos
+emplead+or emplear+emos empleare+mos employ+ee employ+ers empower+ed emprende+ran emprende+remos emprendere+mos
+empres+a en+closures en+courage en+crypt en+deudo en+ding en+ero en+forceable en+gage en+gaged en+rolled en+seguida
+en+tablad en+tablado en+tablar en+tablara en+tablaremos en+tenderemos en+tenderse en+tire en+titled en+tries en+viada
+en+vie en+vio en+za en+zas encarga+do encl+ose ende+udo ene+ro energic+as eng+age eng+aged enjuicia+miento enrol+led
+enta+blad entabla+do entabla+remos entablare+mos ente+red ente+ring entende+remos entender+emos entender+se
+entendere+mos enter+prise enter+prises entre+gad entre+gar entrega+da entrega+do entregan+do envian+do enviare+mos
+equal+ling equip+o equivoca+da equivocad+a er+ase era+sed ere+mos err+or es+calad es+calada es+calado es+calar
+es+calara es+calaremos es+calate es+criba es+cribe es+fuerzo es+pañol es+pera es+pere es+posa es+poso es+quire es+ta
+es+tamos es+tar es+tara es+tas es+tate es+te es+timad es+timada es+timado es+timados es+timemos es+tos es+tupida
+es+tupido esca+lad esca+lada esca+lado esca+lar esca+late esca+lated escala+da escala+do escala+remos escala+te
+escala+ted escala+ting escalare+mos escriban+os esperare+mos esqui+re est+ados est+ara est+atal est+ate est+imada
+esta+dos esta+te estable+ce estable+cera estableci+da estableci+do estad+o estad+os estafa+dor estafa+dora estafad+or
+estafad+ora estima+da estima+do estima+dos estima+ted estime+mos estudian+tiles et+apa eta+pa evalua+cion evalua+da
+evalua+do evalua+remos evalua+te evalua+ted evalua+ting evaluar+emos evaluare+mos ever+y ex+acta ex+actitud ex+acto
+ex+aminad ex+aminada ex+aminado ex+cess ex+cuse ex+cuses ex+empt ex+emption ex+empts ex+enta ex+pend ex+pense ex+pira
+ex+pirado ex+pirar ex+pirara ex+pire ex+piren ex+pires ex+plain ex+plaining ex+planation ex+planations ex+tend
+ex+tended ex+tender ex+tendera ex+tenderse ex+tendida ex+tendido ex+tension ex+tent ex+tienda ex+tiendan ex+tiende
+examina+da examina+do exclusiva+mente exempt+ion exigi+ble exigi+da exigi+do exigi+mos exigi+o exist+ed exist+ido
+existi+do existid+o exon+erad exon+erado exon+erados exonera+cion exonera+do exonera+dos expedi+ente expirad+o
+explica+cion expres+sway ext+ender ext+enderse extendi+da extendi+do extingui+sh fa+ce fa+ir fa+milia fa+miliar
+fa+miliares fa+se fa+vor fact+ura fag+got fai+led fai+ling fai+lure fail+ure falleci+da falleci+do familia+res
+fash+ion fat+her favo+ur fe+cha fe+chad fe+chado fed+eral felon+ies felon+y fi+ador fi+adora fi+eld fi+jada fi+la
+fi+le fi+led fi+les fi+ling fi+nance fi+ne fi+ve fia+dor fia+dora fiad+or fiad+ora fig+ure fig+ures fija+da fija+do
+fin+alise fin+alizar fin+ance fin+ger fin+gers fina+lice fina+liza final+ice final+icen final+iza final+izad
+final+izar finan+ce financie+ro financier+o fini+quitar fir+ma fir+mad fir+me fir+mo fir+st firman+te fisc+al
+fisc+alia fit+ness flag+ged flor+ida florid+a fluctua+te fo+no fo+rever fo+to fo+ur follo+wing fon+o for+bid
+for+bidden for+ce for+mal for+ward for+warded for+warding for+zar forb+id forbid+den force+ful fore+stall fore+ver
+fores+tall forest+all forger+y form+alidad formula+rio formular+io fort+y forza+da forza+do forzo+so four+teen
+frac+cion fract+ion fracti+on frau+de free+loader free+loaders freeload+er freeload+ers fro+zen fu+tura fue+ron
+fuer+on fuer+tes fuer+za full+y fun+ding fund+amento fund+amentos fund+ing funda+mento funda+mentos fundament+o
+fundament+os fur+nish furth+er gan+a gar+antia gar+nish garanti+a garanti+zar garantiza+da garantiza+mos garni+sh
+garni+shed gas+tos gast+os ge+neral gen+erad gen+erada gen+eral gen+te gene+rad gene+rada gene+rally gene+rated
+genera+da genera+ted gest+ion gest+iones get+ting gi+ve gi+ven gi+ves girl+friend go+bierno go+biernos go+ne go+od
+gol+pe gol+pear golp+ear gor+ron gor+rones gorro+na gov+ern govern+mental gran+ted gran+ting grat+is grav+amen
+grava+men great+er gro+up gro+wing gu+ardian gu+ide guar+anteed guaran+tee guaran+teed guaran+tor guberna+mental
+guid+ed guide+lines ha+bra ha+ce ha+ven ha+y hag+a han+ding hand+cuff hand+led hand+ling hap+pen hap+pened haras+sing
+hard+ship hards+hip hare+mos harem+os harm+ful has+ta hast+a haul+ed he+ard he+ars he+art he+rederos hech+os help+ful
+hem+os here+deros herede+ros hesita+te hi+ja hi+jo hi+re hi+red hi+stories hi+story hi+zo high+er high+way hipo+teca
+his+tories his+tory hist+ories ho+gar ho+ja ho+le ho+les ho+me ho+nor ho+ras ho+spital ho+ur ho+use ho+y hog+ar
+hold+ers hold+ings home+owners hon+da hon+or hon+orario hon+orarios hon+our hond+a honor+ario honor+arios honora+ble
+honora+rio honora+rios honorar+io honorar+ios hos+pital hot+line howe+ver hue+sos hues+os hum+an i+diota i+tems
+id+entidad id+iota identifica+cion idiot+a igual+es ill+egal imp+act imp+acted imp+ed imp+ending imp+ide imp+on
+imp+ondra imp+ose imp+oses imp+rescindible imp+rove impedi+ment impend+ing impi+de impi+den implement+ed import+ant
+import+ante import+antes import+ar importan+te importan+tes improba+ble in+cauta in+corpora in+crease in+creased
+in+creasing in+cumplimiento in+cur in+curred in+debted in+definitely in+dex in+dique in+dispensable in+dividual
+in+embargable in+embargables in+evitable in+fo in+formacion in+formad in+formada in+formado in+formar in+formara
+in+formaran in+formation in+formational in+formativa in+forme in+formed in+formes in+mediata in+mediatamente
+in+mediato in+movilizad in+movilizada in+movilizado in+nocent in+quiries in+sist in+sisted in+sisting in+sists
+in+stall in+stead in+surance in+surer in+tencion in+tend in+tended in+tends in+tensive in+tent in+tenta in+tentamos
+in+tentando in+tentaremos in+tento in+teres in+ternal in+util in+vest in+vite in+voice in+voices in+volve in+volved
+in+volving inca+uta incl+uso inclin+ad inclin+ed incorpora+te incorpora+ted incumpli+miento indefinida+mente indica+do
+indica+ted indica+tes indicad+o inform+acion inform+ara inform+aran informa+cion informa+da informa+do informa+ran
+ingre+sos ingres+os inicia+da inicia+do inicia+remos iniciare+mos inmovil+izad inmovil+izada inmovil+izado
 inmoviliza+da inmoviliza+do inquiri+es ins+ide ins+ta ins+tal ins+tall ins+tead inspect+or inste+ad instruccion+es
 instruct+ed instrui+do intent+ion intentan+do intentar+emos intentare+mos inter+eses inter+ests inter+pondra
-inter+pondremos interes+ted intern+al intern+et interpondre+mos interpret+ad interpret+ar interpret+ara interpret+ed
-investi+gar investi+gate investi+gated investiga+te investiga+ted involucra+do ire+mos is+suer it+em it+ems it+self
-its+elf ja+mas jack+ass je+fe jew+el jewel+ers ju+eves ju+lio ju+ne ju+rad ju+st jud+ge jud+ged juridic+a juridic+o
-jus+tice just+ice justifica+cion justifica+da justifica+do juzga+do juzgad+o ki+ting kill+ed kit+ing know+ledge la+bel
-la+belled la+mentar la+ne la+res la+te lab+oratories lab+oratory labe+led label+led labora+tories labora+tory lad+ron
-ladro+na lam+ente lamen+tar lamen+te lament+ar land+lord lap+se lap+sed lap+ses laps+ed laps+es lar+es las+tima
-las+timad las+timar lat+er law+ful le+ase le+gal le+gales le+gally le+vied le+vies le+vying le+y lea+ch leg+ales
-leg+ally lega+les legitim+a legitim+ate legitim+o legitima+te len+ding lend+er lend+ing lev+el lev+ies lev+y
-li+ability li+able li+ar li+cense li+censed li+cit li+citas li+en li+ens li+fe li+fes li+mita li+mitan li+mite li+ne
-li+nea li+quid li+sis li+st li+sted li+sting li+ve li+za lia+ble lib+era lib+erad lib+erar lib+re libe+racion libe+rad
-liber+a liber+acion liber+ad liber+ar libera+cion limitad+o lin+ea liquid+acion liquida+cion lis+is lis+ta lis+ted
-lis+ting litiga+te litiga+ted llaman+do lle+gar lle+gara lle+gue lle+ne lle+var lle+vara lle+varemos lleva+remos
-llevare+mos lo+ans lo+cal lo+cate lo+cation lo+gin lo+gon lo+op lo+sing loa+ned loca+te loca+ted lod+ged logic+al
-loo+ked loo+king low+ered lowe+red lug+ar ma+chine ma+dam ma+jor ma+nana ma+nejo ma+tar ma+y ma+yo machi+ne mad+am
-main+tain mal+o man+ager man+aging man+ana man+chad man+chado man+dad man+dada man+dado man+daremos man+dataria
-man+datario man+dated man+de man+era man+os man+ten man+tenemos man+tener man+tiene man+y mana+ger mana+ging mana+na
-manage+able manage+ment manan+a mancha+da mancha+do mand+ad mand+ado mand+amiento mand+aremos mand+ataria manda+da
-manda+do manda+miento manda+remos manda+ted manda+tory mandar+emos mandare+mos mandator+y mane+jo manejan+do
-mantene+mos manuten+cion maqui+na mar+ca mar+cas mar+ch mar+ked mar+tes mar+zo marc+a marc+ar marc+as marsh+al
-marsh+als mart+es mas+cota masco+ta mascot+a mast+er mat+erial mat+eriales mata+sellos matas+ellos mate+rial
-mate+riales mate+rials materia+les matt+er maxi+mo maxi+mum maxim+o maxim+um maña+na me+ans me+asures me+canica me+dio
-me+dios me+jor me+rely me+ro me+ses mea+sures meas+ures mechanic+ally med+ida med+idas med+io med+ios medi+a medi+ante
-medi+ca medi+caid medi+cal medi+care medi+cas medi+cos medi+da medi+das medi+o medi+os median+te medic+a medic+aid
-medic+al medic+are medic+as medic+o medic+os medid+a medid+as member+ship members+hip men+saje men+sajes men+te
-mensa+je mensu+al mensu+ales mensu+alidades mensualidad+es menti+rosa menti+roso mention+ed mentir+osa mentir+oso
+inter+pondremos interes+ted intern+al intern+et interpondre+mos interpret+ad interpret+ar interpret+ara interpret+arse
+interpret+ed investi+gar investi+gate investi+gated investiga+te investiga+ted involucra+do ire+mos is+suer it+em
+it+ems it+self its+elf ja+mas jack+ass je+fe jew+el jewel+ers ju+eves ju+lio ju+ne ju+rad ju+st jud+ge jud+ged
+juridic+a juridic+o jus+tice just+ice justifica+cion justifica+da justifica+do juzga+do juzgad+o ki+ting kill+ed
+kit+ing know+ledge la+bel la+belled la+mentar la+ne la+res la+te lab+oratories lab+oratory labe+led label+led
+labora+tories labora+tory lad+ron ladro+na lam+ente lamen+tar lamen+te lament+ar land+lord lap+se lap+sed lap+ses
+laps+ed laps+es lar+es las+tima las+timad las+timar lat+er law+ful le+ase le+gal le+gales le+gally le+vied le+vies
+le+vying le+y lea+ch leg+ales leg+ally lega+les legitim+a legitim+ate legitim+o legitima+te len+ding lend+er lend+ing
+lev+el lev+ies lev+y li+ability li+able li+ar li+cense li+censed li+cit li+citas li+en li+ens li+fe li+fes li+mita
+li+mitan li+mite li+ne li+nea li+quid li+sis li+st li+sted li+sting li+ve li+za lia+ble lib+era lib+erad lib+erar
+lib+re libe+racion libe+rad liber+a liber+acion liber+ad liber+ar libera+cion librar+se limitad+o lin+ea liquid+acion
+liquid+arla liquid+arlo liquida+cion lis+is lis+ta lis+ted lis+ting litiga+te litiga+ted llaman+do lle+gar lle+gara
+lle+gue lle+ne lle+var lle+vara lle+varemos lle+varla lle+varle lle+varlo lleva+remos llevare+mos lo+ans lo+cal
+lo+cate lo+cation lo+gin lo+gon lo+op lo+sing loa+ned loca+te loca+ted lod+ged logic+al loo+ked loo+king low+ered
+lowe+red lug+ar ma+chine ma+dam ma+jor ma+nana ma+nejo ma+tar ma+y ma+yo machi+ne mad+am main+tain mal+o man+ager
+man+aging man+ana man+chad man+chado man+dad man+dada man+dado man+daremos man+dataria man+datario man+dated man+de
+man+era man+os man+ten man+tenemos man+tener man+tiene man+y mana+ger mana+ging mana+na manage+able manage+ment
+manan+a mancha+da mancha+do mand+ad mand+ado mand+amiento mand+aremos mand+ataria manda+da manda+do manda+miento
+manda+remos manda+ted manda+tory mandar+emos mandare+mos mandator+y mane+jo manejan+do mantene+mos manuten+cion
+maqui+na mar+ca mar+cas mar+ch mar+ked mar+tes mar+zo marc+a marc+ar marc+as marsh+al marsh+als mart+es mas+cota
+masco+ta mascot+a mast+er mat+erial mat+eriales mata+sellos matas+ellos mate+rial mate+riales mate+rials materia+les
+matt+er maxi+mo maxi+mum maxim+o maxim+um maña+na me+ans me+asures me+canica me+dio me+dios me+jor me+rely me+ro
+me+ses mea+sures meas+ures mechanic+ally med+ida med+idas med+io med+ios medi+a medi+ante medi+ca medi+caid medi+cal
+medi+care medi+cas medi+cos medi+da medi+das medi+o medi+os median+te medic+a medic+aid medic+al medic+are medic+as
+medic+o medic+os medid+a medid+as member+ship members+hip men+saje men+sajes men+te men+tiros mensa+je mensu+al
+mensu+ales mensu+alidades mensualidad+es menti+ros menti+rosa menti+roso mention+ed mentir+os mentir+osa mentir+oso
 mera+mente merc+hant mercan+cia mercan+til merced+es merch+ant merel+y mes+sage mess+age mess+aging met+hod met+hods
 met+ro meth+od meth+ods meto+dos mi+cas mi+entras mi+ne mi+nus mi+ras mi+stake mi+tad mi+te mic+as mid+st mien+tras
 mini+mo mini+mum minim+o minim+um minister+io mir+as mis+demeanor mis+demeanour mis+mo mis+take misdemean+or
@@ -608,114 +626,118 @@ pen+ny penal+ties penalti+es pend+ing pende+jo pendi+ente pens+amos pens+ion pen
 per+di per+dio per+dona per+donad per+donar per+iodic per+kins per+manent per+mission per+mita per+ro per+sona
 per+sonas per+tenencias perde+ran peri+od peri+odic perk+ins perm+anent perm+it perm+ita perm+its permanente+mente
 permit+ted permiti+da permiti+do person+ally pertinent+es pes+ar petit+ion petition+ers pho+ne pho+to phot+o physic+al
-physic+ally pi+da pi+de pi+dio pic+ked pier+de pier+nas pis+sed pix+el plain+tiff plain+tiffs plaint+iff plan+ea
-plan+ean plan+ned ple+as ple+ase ple+na ple+no plea+ding plea+dings plea+se plead+ing plead+ings po+cos po+demos
-po+dria po+lice po+licia po+ne po+sted po+sting pod+riamos pod+rian pode+mos podre+mos pol+ice pol+icy pol+iza pong+a
-por+cion port+al port+folio port+ion pos+sess pos+session pos+tal pos+ted pos+ting pos+tor poss+ess possess+ion
-posta+ge pow+er practic+able practica+ble pre+fer pre+fiere pre+parad pre+pared pre+parer pre+paring pre+scribe
-pre+sentad pre+sentada pre+sentado pre+sentar pre+sentara pre+sentaremos pre+sente pre+sented pre+sorted pre+sume
-pre+sumes pre+sumid pre+sumida pre+sumido pre+sumir pre+sumira pre+sumiremos pre+tende pre+vail pre+vails pre+vent
-pre+vented pre+vents pre+vi pre+vio pre+visto pre+vistos prejudge+ment prep+arad prep+ared pres+cribe pres+entada
-pres+entado pres+ente pres+sed pres+sing pres+tad pres+tamo pres+tamos pres+to present+acion present+ara presenta+cion
-presenta+da presenta+do presenta+remos presentare+mos presettle+ment presort+ed prest+amista prest+amo presta+da
-presta+do presta+mista presta+mo presta+mos presumi+da presumi+do presumi+remos presumire+mos preven+cion preven+ted
-prevent+ion previ+ous prim+er prim+era priva+da priva+do priva+dos priva+te pro+cede pro+ceder pro+cedera pro+cederan
-pro+cederemos pro+cesamiento pro+cesar pro+ceso pro+cess pro+cessed pro+cessing pro+curador pro+curadora pro+curaremos
-pro+duce pro+duct pro+ducto pro+file pro+gram pro+grama pro+gramad pro+gramada pro+gramado pro+grams pro+mete pro+mise
-pro+mises pro+motion pro+of pro+per pro+pia pro+piedad pro+pone pro+porcion pro+posed pro+posito pro+puesta pro+ton
-pro+ve pro+veedor pro+ves pro+vide pro+vides pro+viene procedere+mos procedi+miento proceed+ings procesa+les
-procesa+miento procesal+es procura+dor procura+dora procura+remos procurad+or procurad+ora procurar+emos procurare+mos
-prod+uce prod+uced profess+ion prog+ram prog+rama prog+ramada prog+rams prohibi+cion prohibi+da prohibi+do prohibi+ted
-prohibid+a prohibid+o project+ed proper+ties proteccion+es protect+ion protect+ions protegi+da protegi+do provee+dor
-proveed+or proyecta+dos proyectad+os pu+diera pu+eden pu+esta pu+esto pu+ta pu+tas pu+to pu+tos public+amente pue+da
-pue+de pue+den pues+ta pues+to pun+taje punt+aje punta+je pur+chase pur+chased pur+chaser pur+chasers pur+pose
-pur+poses pur+sue pur+sued pur+suing put+ting putt+ing quart+er que+ja quest+ion quest+ions qui+en qui+ere qui+ero
-qui+na qui+ta qui+tad qui+tar qui+tara qui+taran qui+taremos qui+za qui+zas quier+o quin+a quin+ce quin+cenales
-quincena+les quincenal+es quit+ara quit+aran quitare+mos radica+do radio+logy rai+se rai+sed rais+ed rat+es rat+ing
-rat+ings razon+ables razona+ble razona+bles re+ached re+aches re+activate re+activates re+ads re+bajas re+cibo
+physic+ally pi+da pi+de pi+dio pic+ked pier+de pier+nas pis+sed pix+el pl+ace pl+aced pl+ane pl+anea pl+anead
+pl+aneada pl+aneado pl+aneamos pl+anean pl+anes pl+ans pl+azo pl+azos pl+eas pl+ease plain+tiff plain+tiffs plaint+iff
+plan+ea plan+ean plan+ned ple+as ple+ase ple+na ple+no plea+ding plea+dings plea+se plead+ing plead+ings po+cos
+po+demos po+dria po+lice po+licia po+ne po+sted po+sting pod+riamos pod+rian pode+mos podre+mos pol+ice pol+icy
+pol+iza pong+a por+cion port+al port+folio port+ion pos+sess pos+session pos+tal pos+ted pos+ting pos+tor poss+ess
+possess+ion posta+ge pow+er practic+able practica+ble pre+fer pre+fiere pre+parad pre+pared pre+parer pre+paring
+pre+scribe pre+sentad pre+sentada pre+sentado pre+sentar pre+sentara pre+sentaremos pre+sentarse pre+sente pre+sented
+pre+sorted pre+sume pre+sumes pre+sumid pre+sumida pre+sumido pre+sumir pre+sumira pre+sumiremos pre+tende pre+vail
+pre+vails pre+vent pre+vented pre+vents pre+vi pre+vio pre+visto pre+vistos prejudge+ment prep+arad prep+ared
+pres+cribe pres+entada pres+entado pres+ente pres+sed pres+sing pres+tad pres+tamo pres+tamos pres+to present+acion
+present+ara present+arse presenta+cion presenta+da presenta+do presenta+remos presentare+mos presettle+ment presort+ed
+prest+amista prest+amo presta+da presta+do presta+mista presta+mo presta+mos presumi+da presumi+do presumi+remos
+presumire+mos preven+cion preven+ted prevent+ion previ+ous prim+er prim+era priva+da priva+do priva+dos priva+te
+pro+cede pro+ceder pro+cedera pro+cederan pro+cederemos pro+cesamiento pro+cesar pro+ceso pro+cess pro+cessed
+pro+cessing pro+curador pro+curadora pro+curaremos pro+duce pro+duct pro+ducto pro+file pro+gram pro+grama pro+gramad
+pro+gramada pro+gramado pro+grams pro+mete pro+mise pro+mises pro+motion pro+of pro+per pro+pia pro+piedad pro+pone
+pro+porcion pro+posed pro+posito pro+puesta pro+ton pro+ve pro+veedor pro+ves pro+vide pro+vides pro+viene
+procedere+mos procedi+miento proceed+ings procesa+les procesa+miento procesal+es procura+dor procura+dora
+procura+remos procurad+or procurad+ora procurar+emos procurare+mos prod+uce prod+uced profess+ion prog+ram prog+rama
+prog+ramada prog+rams prohibi+cion prohibi+da prohibi+do prohibi+ted prohibid+a prohibid+o project+ed proper+ties
+proteccion+es protect+ion protect+ions protegi+da protegi+do provee+dor proveed+or proyecta+dos proyectad+os pu+diera
+pu+eden pu+esta pu+esto pu+ta pu+tas pu+to pu+tos public+amente pue+da pue+de pue+den pues+ta pues+to pun+taje
+punt+aje punta+je pur+chase pur+chased pur+chaser pur+chasers pur+pose pur+poses pur+sue pur+sued pur+suing put+ting
+putt+ing quart+er que+ja quest+ion quest+ions qui+en qui+ere qui+ero qui+na qui+ta qui+tad qui+tar qui+tara qui+taran
+qui+taremos qui+tarle qui+tarse qui+za qui+zas quier+o quin+a quin+ce quin+cenales quincena+les quincenal+es quit+ara
+quit+aran quit+arle quit+arse quitare+mos radica+do radio+logy rai+se rai+sed rais+ed rat+es rat+ing rat+ings
+razon+ables razona+ble razona+bles re+ached re+aches re+activarse re+activate re+activates re+ads re+bajas re+cibo
 re+clamad re+clamada re+clamado re+clamar re+clamo re+cogida re+cogido re+commend re+commended re+conoce re+conocida
 re+conocido re+conocimiento re+corded re+cords re+cursos re+des re+duce re+embolso re+fer re+ferida re+fleja re+flejad
 re+flejar re+fund re+fuse re+glas re+gular re+habilitation re+instate re+instated re+instatement re+instates re+leas
 re+leased re+leases re+lief re+lieve re+lieves re+maining re+mains re+medies re+minder re+minders re+mita re+mote
-re+newed re+news re+novacion re+novad re+novada re+novado re+novar re+novara re+novaremos re+nueve re+pair re+paired
-re+peat re+pita re+pitan re+ply re+plying re+port re+porta re+portable re+portad re+portada re+portadas re+portado
-re+portados re+portar re+portaremos re+porte re+ported re+portes re+porting re+ports re+pose re+possessed re+presenta
-re+presentamos re+presentan re+presentative re+presenting re+presents re+produccion re+querida re+queridas re+querido
-re+quest re+quested re+quests re+quire re+quired re+quires re+solve re+solved re+solver re+solving re+sort re+sorting
-re+sources re+sponsible re+stored re+straining re+strict re+tail re+tain re+tains re+tencion re+tire re+veal re+vela
-re+venue re+verse re+verso re+viewing re+visad re+visada re+visado re+visando re+visar re+vision re+vives re+vivir
-re+volving rea+ch rea+ches rea+died rea+dying rea+sonable rea+sons reactiva+te reactiva+tes read+y real+iza real+izado
-real+izados realiza+dos realizad+o realizad+os reas+on reas+ons reb+aja reb+ajas rec+argos rec+iba rec+ibamos rec+lamo
-rec+ord rec+ords rec+over rec+overed recauda+cion recibi+da recibi+do recibi+mos recibi+o reclama+cion reclama+da
-reclama+do recogi+da recogi+do recomen+dad recomen+dada recomen+dado recomenda+da recomenda+do reconoci+da reconoci+do
-reconoci+miento recove+red recove+ries recover+ies recover+y recupera+cion recupera+da recupera+do recur+so recur+sos
-recurs+o recurs+os red+uce red+uced reduci+da reduci+do ref+erred ref+ers ref+leja refer+encia refer+encias referi+da
-referi+do reg+ard reg+arded reg+ards reg+la reg+lamentaria reg+lamentarias reg+las reg+ret regar+ding regi+strad
-region+al regis+ter regis+trad regis+try registe+red registra+da registra+do regla+mentaria regla+mentarias
-reglamenta+ria reglamenta+rias reglamenta+rio reglamenta+rios reglamentar+io reglamentar+ios rein+state rein+stated
-rein+statement rein+states reinicia+remos reiniciare+mos reins+tate reins+tates reject+ed relation+ship relations+hip
-rele+as rele+ase rele+ases relea+se relea+sed relea+ses relie+ve relie+ved relie+ves rem+ain rem+ains rem+it rem+ita
-rem+os rem+ove rema+in rema+ins reme+dies reme+dios remedi+es remedi+os remind+er remind+ers remit+ente remit+ted
-remiten+te remiti+da remiti+do remiti+mos remiti+remos remitire+mos remo+te remo+ve remo+ved remolca+da remolca+do
-ren+dered ren+ovacion ren+ovad ren+ovada ren+ovado ren+ovar ren+ovara ren+ovaremos ren+uncia rend+er rend+ered
-rende+red rene+wed reno+vado reno+var reno+vara reno+varemos renova+ble renova+cion renova+da renova+do renova+remos
+re+newed re+news re+novacion re+novad re+novada re+novado re+novar re+novara re+novaremos re+novarse re+nueve re+pair
+re+paired re+peat re+pita re+pitan re+ply re+plying re+port re+porta re+portable re+portad re+portada re+portadas
+re+portado re+portados re+portar re+portaremos re+porte re+ported re+portes re+porting re+ports re+pose re+possessed
+re+presenta re+presentamos re+presentan re+presentative re+presenting re+presents re+produccion re+querida re+queridas
+re+querido re+quest re+quested re+quests re+quire re+quired re+quires re+solve re+solved re+solver re+solving re+sort
+re+sorting re+sources re+sponsible re+stored re+straining re+strict re+tail re+tain re+tains re+tencion re+tire
+re+veal re+vela re+venue re+verse re+verso re+viewing re+visad re+visada re+visado re+visando re+visar re+vision
+re+vives re+vivir re+volving rea+ch rea+ches rea+died rea+dying rea+sonable rea+sons reactiva+te reactiva+tes
+reactivar+se read+y real+iza real+izado real+izados realiza+dos realizad+o realizad+os reas+on reas+ons reb+aja
+reb+ajas rec+argos rec+iba rec+ibamos rec+lamo rec+ord rec+ords rec+over rec+overed recauda+cion recibi+da recibi+do
+recibi+mos recibi+o reclama+cion reclama+da reclama+do recogi+da recogi+do recomen+dad recomen+dada recomen+dado
+recomenda+da recomenda+do reconoci+da reconoci+do reconoci+miento recove+red recove+ries recover+ies recover+y
+recupera+cion recupera+da recupera+do recur+so recur+sos recurs+o recurs+os red+uce red+uced reduci+da reduci+do
+ref+erred ref+ers ref+leja refer+encia refer+encias referi+da referi+do reg+ard reg+arded reg+ards reg+la
+reg+lamentaria reg+lamentarias reg+las reg+ret regar+ding regi+strad region+al regis+ter regis+trad regis+try
+registe+red registra+da registra+do regla+mentaria regla+mentarias reglamenta+ria reglamenta+rias reglamenta+rio
+reglamenta+rios reglamentar+io reglamentar+ios rein+state rein+stated rein+statement rein+states reinicia+remos
+reiniciare+mos reins+tate reins+tates reject+ed relation+ship relations+hip rele+as rele+ase rele+ases relea+se
+relea+sed relea+ses relie+ve relie+ved relie+ves rem+ain rem+ains rem+it rem+ita rem+os rem+ove rema+in rema+ins
+reme+dies reme+dios remedi+es remedi+os remind+er remind+ers remit+ente remit+ted remiten+te remiti+da remiti+do
+remiti+mos remiti+remos remitire+mos remo+te remo+ve remo+ved remolca+da remolca+do ren+dered ren+ovacion ren+ovad
+ren+ovada ren+ovado ren+ovar ren+ovara ren+ovaremos ren+ovarse ren+uncia rend+er rend+ered rende+red rene+wed
+reno+vado reno+var reno+vara reno+varemos reno+varse renova+ble renova+cion renova+da renova+do renova+remos
 renovare+mos reoffer+ed rep+air rep+aired rep+eat rep+ita rep+lace rep+lying rep+o rep+ort rep+orts rep+ose rep+resent
 rep+resented rep+resenting rep+resents repay+ment repla+ce report+ados reporta+ble reporta+das reporta+dos
 reportare+mos repos+sess repos+session repossess+ion represen+ta represen+tamos represen+tan represen+ted
 represen+ting represent+acion representa+cion requeri+da requeri+das requeri+do requeri+dos requeri+miento requeri+mos
 res+et res+ident res+idents res+ort res+pecto res+pond res+ponded res+ponder res+ponding res+puesta res+tart res+to
 res+tore res+tores res+training resid+encia residen+ce residen+cia resol+ve resol+ved resol+ver resol+vi respalda+da
-respalda+das respalda+do respalda+dos respetuosa+mente respira+tory respirator+y respondi+do responsa+ble rest+art
-rest+ore rest+ores rest+raining restan+te resto+res restrain+ing ret+ail ret+ain ret+ains ret+ake ret+ard ret+arded
-ret+ards ret+ire ret+rasa ret+rasan ret+rasar ret+urn ret+urned ret+urning reta+in reta+ins reten+cion reten+er
-reto+mar reve+al reve+la revel+a rever+se rever+so revers+o revi+sad revi+sado revi+sar revi+ve revi+ved revi+ves
-revie+wed revie+wing revisa+da revisa+do revisan+do ro+ad ro+bo ro+le ro+om ro+ute rob+o rom+per room+mate room+mates
-rost+er sab+ado sab+emos sabe+mos safe+guard sal+ario sal+ary sal+dad sal+dada sal+dado sal+dar sal+de sal+do sal+dos
-sal+es sal+ir sala+rio salar+io salar+y salda+da salda+do san+cion sanction+ed satis+faction satis+factoria
-satis+factory satis+fies satis+fy sav+ings scree+ned screen+ed screen+ing scum+bag scum+bags se+cond se+cure se+cured
-se+eking se+guira se+gun se+guro se+mana se+manal se+manales se+manas se+parada se+parado se+res se+rie se+ries se+rif
-se+tup se+ven se+veras se+vere se+ñor se+ñora sec+cion sec+ure secret+ario secreta+rio secretar+io sect+ion seg+uro
-seg+uros segur+o segur+os sei+zed sei+zing seleccion+ad seleccion+ado selecciona+da selecciona+do select+ed sema+na
-sema+nas sen+ding sent+encia sent+encias sepa+rada separa+da separa+do separa+te separad+a separad+o sept+ember
-sequen+ce ser+ies ser+ved ser+ves ser+vice ser+viced ser+vices ser+vicing ser+vicio ser+vicios serio+us servi+ce
-servi+ces servi+cio servi+cios sess+ions set+ting sett+ing sett+le sett+led sett+les sever+al sever+ally sever+as
-sew+er sh+ame sh+ort sh+ould sh+ow sh+rink sh+ut sha+me sha+re she+et she+riff she+riffs si+empre si+gue si+te si+tio
-sien+do sign+ature silen+ce silen+cio sim+ple sim+ply simi+lar simil+ar simp+le sin+ce since+rely sincera+mente
-sing+le sis+ter sist+er sit+io sit+o slat+ed so+licita so+licitamos so+licitar so+licitaremos so+licito so+licitud
-so+licitudes so+lucion sob+re socia+les sol+amente sol+o sola+mente soli+cit soli+cita soli+citamos soli+citar
-soli+citaremos soli+cito solicitare+mos som+os some+thing sos+pecha sospecho+so spot+less st+aff st+ain st+amp
-st+amped st+art st+ate st+ates st+ay st+ays st+ele st+icker st+ill st+op st+oped st+oping st+ops st+ore st+ores
-st+ring st+ripe stand+ard stand+ing stand+ings star+ted star+ter star+ting stat+ed stat+es stat+ing stat+us stat+ute
-stat+utes stick+er strong+er sty+led su+basta su+bastad su+bastada su+bastado su+ceden su+ceder su+ch su+jeta su+jeto
-su+man su+mara su+pondra su+pondremos su+spender su+spending su+spends sub+asta sub+astada sub+astado sub+mission
-sub+sequent subas+ta subas+tad submiss+ion submit+ted subsidiar+y succes+sor success+or sufi+ciente sug+gest sui+table
-sui+te suita+ble sum+ara sum+aran sum+mary sum+mons sumare+mos summar+y summon+ed sun+day sun+dry sup+ondra sup+ply
-sup+port sup+ported sup+porting sup+ports sup+reme super+vising supondre+mos sur+charge sur+charges sur+render
-sur+rendered sus+pend sus+pende sus+pended sus+penden sus+pender sus+penderemos sus+pends suspendere+mos synchro+ny
-ta+ken ta+king ta+rifa ta+rifas tac+tics tam+bien tam+poco tar+danza tar+dar tar+de tar+jeta tar+nish tardan+za
-tarje+ta tarn+ish tas+a te+am te+ar te+nia tele+fono tele+phone tele+vision tele+visor ten+ant ten+dria ten+gamos
-tend+ria tene+dor tene+mos tened+or ter+cera ter+mina ter+minad ter+minada ter+minado ter+minar ter+minara ter+minen
-ter+mino ter+race tercer+a termina+te termina+tes terra+ce tes+la tex+as tex+ting the+y there+fore tho+se tho+ugh
-thro+ugh ti+ene ti+me ti+pos ti+tular tie+ne tie+nen tip+os tit+le to+das to+dos to+mara to+morrow to+talidad to+ward
-tod+avia tod+ay toda+y tog+ether tole+rate tolera+te tom+ado tom+amos tom+ar tom+ara tom+aran tom+aremos toma+do
-toma+mos toma+ran toma+remos tomad+o tomare+mos tot+al tot+alidad tot+als total+ling tow+ard traba+ja traba+jo
-track+ing trad+ing tram+posa tram+poso tramita+cion tramp+osa tramp+oso trans+curra trans+curran trans+fer
-trans+ferida trans+ferir transact+ion transact+ions transfer+idas transfer+idos transferi+da transferi+das
-transferi+do transferi+dos traslada+da traslada+do traslada+remos trasladad+a trasladad+o trasladare+mos tratan+do
-tratar+emos tratare+mos tribuna+les turna+da turna+do turnan+do twit+ter typic+ally u+na u+nit u+nos u+pon u+sar u+se
-u+sed u+sing u+sted un+cooperative un+favorable un+fortunate un+ion un+pleasant un+subscribe un+trustworthy una+ble
-unco+operative undergo+ing undersign+ed understand+ing unen+forceable uni+ca uni+dad uni+on uni+ted unid+ad unlaw+ful
-untrust+worthy unwill+ing ur+ge ur+ged ur+gent ur+gently ur+ges urgen+te us+ara us+ted usad+a usan+do usare+mos
-util+izada util+izar util+izara util+izaremos utiliza+da utiliza+remos utilizad+a utilizare+mos va+lido va+lidos
-va+lue va+rios vacila+remos vacilare+mos val+id val+ida val+idas val+ido val+idos vali+da vali+dacion vali+das
-vali+date vali+do vali+dos valid+acion valid+ate valida+cion valida+te var+ios var+y vari+ar vari+os vari+ous vario+us
-vein+te ven+ce ven+cera ven+cimiento ven+cio ven+di ven+dido ven+didos ven+dio ven+ir ven+ta ven+tana ven+tanas ven+za
-venci+das venci+dos venci+miento vend+idas vend+idos vendi+das vendi+dos vent+a vent+ana vent+anas venta+nas ver+bal
-ver+bally ver+y verb+al verb+ally vere+mos verifica+cion verifica+mos verifica+remos verificare+mos vers+us vi+a vi+as
-vi+da vi+ernes vi+gente vi+gentes vi+olent vi+sit vi+sita vi+sitar vi+ve vi+ven vid+a vie+wed vig+ente vig+entes
-vin+culadas vincula+das vincula+dos vinculan+te vio+lent viol+encia violen+ce violen+cia vis+a vis+it vis+ita vis+ta
-visit+ara vol+untaria vol+va vol+ver vol+vera vol+veran vol+veremos volve+ran volve+remos volvere+mos wag+es wai+ting
-wai+ve wai+ved wai+ver wai+ves war+rant war+ranted war+rants warn+ing warn+ings warran+ted was+te wat+ch wat+er
-wet+back wet+backs where+abouts whet+her who+res win+dow win+dows wind+ow wit+hin wit+hout with+holding work+ers
-worth+less y+a y+ear y+early y+ears y+es y+et y+ou y+our y+ours y+ourself y+ourselves ya+hoo yah+oo ye+ar ye+ars
-yell+ow yo+u yo+ur your+self your+selves yours+elf yours+elves`;
+respalda+das respalda+do respalda+dos respe+ct respetuosa+mente respira+tory respirator+y respondi+do responsa+ble
+rest+art rest+ore rest+ores rest+raining restan+te resto+res restrain+ing ret+ail ret+ain ret+ains ret+ake ret+ard
+ret+arded ret+ards ret+ire ret+rasa ret+rasan ret+rasar ret+urn ret+urned ret+urning reta+in reta+ins reten+cion
+reten+er reto+mar reve+al reve+la revel+a rever+se rever+so revers+o revi+sad revi+sado revi+sar revi+ve revi+ved
+revi+ves revie+wed revie+wing revisa+da revisa+do revisan+do ro+ad ro+bo ro+le ro+om ro+ute rob+o rom+per rom+perle
+room+mate room+mates rost+er sab+ado sab+emos sabe+mos safe+guard sal+ario sal+ary sal+dad sal+dada sal+dado sal+dar
+sal+darla sal+darlo sal+de sal+do sal+dos sal+es sal+ir sala+rio salar+io salar+y salda+da salda+do san+cion
+sanction+ed satis+faction satis+factoria satis+factory satis+fies satis+fy sav+ings scree+ned screen+ed screen+ing
+scum+bag scum+bags se+cond se+cure se+cured se+eking se+guira se+gun se+guro se+mana se+manal se+manales se+manas
+se+parada se+parado se+res se+rie se+ries se+rif se+tup se+ven se+veras se+vere se+ñor se+ñora sec+cion sec+ure
+secret+ario secreta+rio secretar+io sect+ion seg+uro seg+uros segur+o segur+os sei+zed sei+zing seleccion+ad
+seleccion+ado selecciona+da selecciona+do select+ed sema+na sema+nas sen+ding sent+encia sent+encias sepa+rada
+separa+da separa+do separa+te separad+a separad+o sept+ember sequen+ce ser+ies ser+ved ser+ves ser+vice ser+viced
+ser+vices ser+vicing ser+vicio ser+vicios serio+us servi+ce servi+ces servi+cio servi+cios sess+ions set+ting sett+ing
+sett+le sett+led sett+les sever+al sever+ally sever+as sew+er sh+ame sh+ort sh+ould sh+ow sh+rink sh+ut sha+me sha+re
+she+et she+riff she+riffs si+empre si+gue si+te si+tio sien+do sign+ature silen+ce silen+cio sim+ple sim+ply simi+lar
+simil+ar simp+le sin+ce since+rely sincera+mente sing+le sis+ter sist+er sit+io sit+o slat+ed so+licita so+licitamos
+so+licitar so+licitaremos so+licitarle so+licito so+licitud so+licitudes so+lucion sob+re socia+les sol+amente sol+o
+sola+mente soli+cit soli+cita soli+citamos soli+citar soli+citaremos soli+citarle soli+cito solicit+arle
+solicitare+mos som+os some+thing sos+pecha sospecho+so spot+less st+aff st+ain st+amp st+amped st+art st+ate st+ates
+st+ay st+ays st+ele st+icker st+ill st+op st+oped st+oping st+ops st+ore st+ores st+ring st+ripe stand+ard stand+ing
+stand+ings star+ted star+ter star+ting stat+ed stat+es stat+ing stat+us stat+ute stat+utes stick+er strong+er sty+led
+su+basta su+bastad su+bastada su+bastado su+ceden su+ceder su+ch su+jeta su+jeto su+man su+mara su+pondra su+pondremos
+su+spender su+spending su+spends sub+asta sub+astada sub+astado sub+mission sub+sequent subas+ta subas+tad submiss+ion
+submit+ted subsidiar+y succes+sor success+or sufi+ciente sug+gest sui+table sui+te suita+ble sum+ara sum+aran sum+mary
+sum+mons sumare+mos summar+y summon+ed sun+day sun+dry sup+ondra sup+ply sup+port sup+ported sup+porting sup+ports
+sup+reme super+vising supondre+mos sur+charge sur+charges sur+render sur+rendered sus+pend sus+pende sus+pended
+sus+penden sus+pender sus+penderemos sus+pends suspendere+mos synchro+ny ta+ken ta+king ta+rifa ta+rifas tac+tics
+tam+bien tam+poco tar+danza tar+dar tar+de tar+jeta tar+nish tardan+za tarje+ta tarn+ish tas+a te+am te+ar te+nia
+tele+fono tele+phone tele+vision tele+visor ten+ant ten+dria ten+gamos tend+ria tene+dor tene+mos tened+or ter+cera
+ter+mina ter+minad ter+minada ter+minado ter+minar ter+minara ter+minen ter+mino ter+race tercer+a termina+te
+termina+tes terra+ce tes+la tex+as tex+ting the+y there+fore tho+se tho+ugh thro+ugh ti+ene ti+me ti+pos ti+tular
+tie+ne tie+nen tip+os tit+le to+das to+dos to+mara to+morrow to+talidad to+ward tod+avia tod+ay toda+y tog+ether
+tole+rate tolera+te tom+ado tom+amos tom+ar tom+ara tom+aran tom+aremos toma+do toma+mos toma+ran toma+remos tomad+o
+tomare+mos tot+al tot+alidad tot+als total+ling tow+ard traba+ja traba+jo track+ing trad+ing tram+posa tram+poso
+tramita+cion tramp+osa tramp+oso trans+curra trans+curran trans+fer trans+ferida trans+ferir transact+ion
+transact+ions transfer+idas transfer+idos transferi+da transferi+das transferi+do transferi+dos traslada+da
+traslada+do traslada+remos trasladad+a trasladad+o trasladare+mos tratan+do tratar+emos tratare+mos tribuna+les
+turna+da turna+do turnan+do twit+ter typic+ally u+na u+nit u+nos u+pon u+sar u+se u+sed u+sing u+sted un+cooperative
+un+favorable un+fortunate un+ion un+pleasant un+subscribe un+trustworthy una+ble unco+operative undergo+ing
+undersign+ed understand+ing unen+forceable uni+ca uni+dad uni+on uni+ted unid+ad unlaw+ful untrust+worthy unwill+ing
+ur+ge ur+ged ur+gent ur+gently ur+ges urgen+te us+ara us+ted usad+a usan+do usare+mos util+izada util+izar util+izara
+util+izaremos utiliza+da utiliza+remos utilizad+a utilizare+mos va+lido va+lidos va+lue va+rios vacila+remos
+vacilare+mos val+id val+ida val+idas val+ido val+idos vali+da vali+dacion vali+das vali+date vali+do vali+dos
+valid+acion valid+ate valida+cion valida+te var+ios var+y vari+ar vari+os vari+ous vario+us vein+te ven+ce ven+cera
+ven+cimiento ven+cio ven+di ven+dido ven+didos ven+dio ven+ir ven+ta ven+tana ven+tanas ven+za venci+das venci+dos
+venci+miento vend+idas vend+idos vendi+das vendi+dos vent+a vent+ana vent+anas venta+nas ver+bal ver+bally ver+y
+verb+al verb+ally vere+mos verifica+cion verifica+mos verifica+remos verificare+mos vers+us vi+a vi+as vi+da vi+ernes
+vi+gente vi+gentes vi+olent vi+sit vi+sita vi+sitar vi+ve vi+ven vid+a vie+wed vig+ente vig+entes vin+culadas
+vincula+das vincula+dos vinculan+te vio+lent viol+encia violen+ce violen+cia vis+a vis+it vis+ita vis+ta visit+ara
+vol+untaria vol+va vol+ver vol+vera vol+veran vol+veremos volve+ran volve+remos volvere+mos wag+es wai+ting wai+ve
+wai+ved wai+ver wai+ves war+rant war+ranted war+rants warn+ing warn+ings warran+ted was+te wat+ch wat+er wet+back
+wet+backs where+abouts whet+her who+res win+dow win+dows wind+ow wit+hin wit+hout with+holding work+ers worth+less y+a
+y+ear y+early y+ears y+es y+et y+ou y+our y+ours y+ourself y+ourselves ya+hoo yah+oo ye+ar ye+ars yell+ow yo+u yo+ur
+your+self your+selves yours+elf yours+elves`;
