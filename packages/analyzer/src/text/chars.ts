@@ -60,15 +60,19 @@ export const forEachRunOf = (text: string, inRun: (code: number) => boolean, vis
   }
 };
 
-/**
- * A hash of the character codes of text[start, end) (a small integer: a `Map` key without a string); with `lower`, of the
- * ASCII letters in lower case (decision 345: a word known in any case).
- */
-export const codeHash = (text: string, start: number, end: number, lower = false): number => {
+/** A hash of the character codes of text[start, end) (a small integer: a `Map` key without a string). */
+const codeHash = (text: string, start: number, end: number): number => {
+  let h = end - start;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) & 0x3fffffff;
+  return h;
+};
+
+/** `codeHash` of text[start, end) with its ASCII capitals read in lower case (decision 345). */
+const lowerCodeHash = (text: string, start: number, end: number): number => {
   let h = end - start;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
-    h = (Math.imul(h, 31) + (lower && c >= 65 && c <= 90 ? c + 32 : c)) & 0x3fffffff;
+    h = (Math.imul(h, 31) + (c >= 65 && c <= 90 ? c + 32 : c)) & 0x3fffffff;
   }
   return h;
 };
@@ -99,10 +103,17 @@ export const wordLists = (lists: readonly Iterable<string>[], options: { lower?:
     }
     return true;
   };
+  if (lower)
+    return (text: string, start: number, end: number): number => {
+      const entries = table.get(lowerCodeHash(text, start, end));
+      if (entries === undefined) return 0;
+      for (const e of entries) if (e.word.length === end - start && sameLower(e.word, text, start)) return e.mask;
+      return 0;
+    };
   return (text: string, start: number, end: number): number => {
-    const entries = table.get(codeHash(text, start, end, lower));
+    const entries = table.get(codeHash(text, start, end));
     if (entries === undefined) return 0;
-    for (const e of entries) if (e.word.length === end - start && (lower ? sameLower(e.word, text, start) : text.startsWith(e.word, start))) return e.mask;
+    for (const e of entries) if (e.word.length === end - start && text.startsWith(e.word, start)) return e.mask;
     return 0;
   };
 };

@@ -137,7 +137,8 @@ const KNOWN = new Set([...COLLECTION_WORDS, ...wordsOf(READER_WORDS)]);
 const NEAR_REAL = new Set(wordsOf(NEAR_REAL_WORDS));
 const REAL_PAIRS = new Set(wordsOf(REAL_WORD_PAIRS));
 
-const ROMAN_NUMERAL = /^(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/i;
+/** A Roman numeral of a citation's paragraph ("(vii)", "(iv)", "(xii)"): "dc", "mi" and "cc" are left to the repair. */
+const ROMAN_NUMERAL = /^(?=[xvi])x{0,3}(?:ix|iv|v?i{0,3})$/i;
 
 /** The words of two letters decision 345's misreadings may make: the collection words and Spanish's commonest. */
 const TWO_LETTER_WORDS = new Set([...COLLECTION_WORDS.filter((w) => w.length === 2), 'de', 'en', 'es']);
