@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { isSpace, isWordChar, wordLists } from './chars';
+import { forEachRunOf, isSpace, isWordChar, wordLists } from './chars';
 import { execAll } from './exec-all';
 import { NEAR_REAL_WORDS, READER_WORDS, REAL_WORD_PAIRS } from './reader-words';
 
@@ -704,21 +704,12 @@ export const wordsRepairedInPlace = (text: string): string => {
   let out = '';
   let at = 0;
   const n = text.length;
-  let i = 0;
   // The word after the one read, when it was read to see whether the two are one word split by a space.
   let aheadAt = -1;
   let aheadKnown = false;
-  while (i < n) {
-    if (!isRepairCode(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const start = i;
-    let end = i + 1;
-    while (end < n && isRepairCode(text.charCodeAt(end))) end++;
-    i = end;
-    // A piece of a word with a letter outside ASCII ("cr" of "crédito") is no word.
-    if (end - start > 30 || end - start < 2 || isOtherLetter(text, start - 1) || isOtherLetter(text, end)) continue;
+  forEachRunOf(text, isRepairCode, (start, end) => {
+    // A piece of a word with a letter outside ASCII ("cr" of "crédito") is no word; the second piece of a word joined is read.
+    if (start < at || end - start > 30 || end - start < 2 || isOtherLetter(text, start - 1) || isOtherLetter(text, end)) return;
     const known = aheadAt === start ? aheadKnown : isKnownAt(text, start, end);
     // A word split by a stray space: the next piece, one space on (most pairs are two known words, which stay apart).
     if (text.charCodeAt(end) === 32 && end + 1 < n && isAsciiLetter(text.charCodeAt(end + 1))) {
@@ -730,20 +721,19 @@ export const wordsRepairedInPlace = (text: string): string => {
         if (splitKnownWord(text, start, end, next, known && aheadKnown)) {
           out += `${text.slice(at, start)}${text.slice(start, end)}${text.slice(end + 1, next)} `;
           at = next;
-          i = next;
-          continue;
+          return;
         }
       }
     }
-    if (known) continue;
+    if (known) return;
     const word = text.slice(start, end);
     const repaired = wordRepair(word);
-    if (repaired === null || repaired.length > word.length) continue;
+    if (repaired === null || repaired.length > word.length) return;
     // Not a final "g" read for "d" (see above).
-    if (repaired.length === word.length && /g$/i.test(word) && /d$/i.test(repaired) && repaired.slice(0, -1) === word.slice(0, -1)) continue;
+    if (repaired.length === word.length && /g$/i.test(word) && /d$/i.test(repaired) && repaired.slice(0, -1) === word.slice(0, -1)) return;
     out += text.slice(at, start) + repaired.padEnd(word.length, ' ');
     at = end;
-  }
+  });
   return at === 0 ? text : out + text.slice(at);
 };
 
