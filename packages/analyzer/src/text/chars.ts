@@ -67,12 +67,24 @@ const codeHash = (text: string, start: number, end: number): number => {
   return h;
 };
 
+/** `codeHash` of text[start, end) with its ASCII capitals read in lower case (decision 345). */
+const lowerCodeHash = (text: string, start: number, end: number): number => {
+  let h = end - start;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    h = (Math.imul(h, 31) + (c >= 65 && c <= 90 ? c + 32 : c)) & 0x3fffffff;
+  }
+  return h;
+};
+
 /**
  * Which of a few lists of words the word text[start, end) is in, read from its character codes: bit i of the answer is
  * set when `lists[i]` holds it (0: none). The same answer as `lists[i].has(text.slice(start, end))`, without making the
- * word and hashing it for a `Set` at every word of a letter.
+ * word and hashing it for a `Set` at every word of a letter. With `lower` (decision 345), the lists' words are in lower case
+ * and the text's word is read with its ASCII capitals in lower case (`lists[i].has(word.toLowerCase())` for ASCII words).
  */
-export const wordLists = (lists: readonly Iterable<string>[]): ((text: string, start: number, end: number) => number) => {
+export const wordLists = (lists: readonly Iterable<string>[], options: { lower?: boolean } = {}): ((text: string, start: number, end: number) => number) => {
+  const lower = options.lower ?? false;
   const table = new Map<number, { word: string; mask: number }[]>();
   lists.forEach((list, i) => {
     for (const word of list) {
@@ -84,6 +96,20 @@ export const wordLists = (lists: readonly Iterable<string>[]): ((text: string, s
       table.set(h, entries);
     }
   });
+  const sameLower = (word: string, text: string, start: number): boolean => {
+    for (let k = 0; k < word.length; k++) {
+      const c = text.charCodeAt(start + k);
+      if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(k)) return false;
+    }
+    return true;
+  };
+  if (lower)
+    return (text: string, start: number, end: number): number => {
+      const entries = table.get(lowerCodeHash(text, start, end));
+      if (entries === undefined) return 0;
+      for (const e of entries) if (e.word.length === end - start && sameLower(e.word, text, start)) return e.mask;
+      return 0;
+    };
   return (text: string, start: number, end: number): number => {
     const entries = table.get(codeHash(text, start, end));
     if (entries === undefined) return 0;

@@ -1,6 +1,7 @@
 import type { Span } from '../types';
-import { isSpace, isWordChar } from './chars';
+import { forEachRunOf, isSpace, isWordChar, wordLists } from './chars';
 import { execAll } from './exec-all';
+import { NEAR_REAL_WORDS, READER_WORDS, REAL_WORD_PAIRS } from './reader-words';
 
 /**
  * OCR- and PDF-noise clean-up for matching, with an exact map back to the original text.
@@ -95,7 +96,8 @@ const compose = (prev: Mapped, next: Mapped): Mapped => {
 // Vocabulary: common function words and the words of collection letters. Used only to decide
 // whether a repair turns a non-word into a word.
 
-const VOCABULARY = new Set(
+/** The words of collection letters the repairs always knew (decision 338 and before). */
+export const COLLECTION_WORDS: readonly string[] =
   `a about above account accounts acct accrue accrued act action additional address addressed after again against agency
   all also amount amounts an and another any apartment apply are as assigned assume at attached attorney attorneys
   balance balances bank bankruptcy be because been before behalf below between both bureau bureaus but by call calling
@@ -117,8 +119,50 @@ const VOCABULARY = new Set(
   time to today total toward under unless until up us use used valid validation verification very want was we website
   were what when where which while who will with within would write writing written you your yours yourself
   box street suite apt avenue road drive lane court floor unit p o
-  cuenta deuda deudas formulario cobrador acreedor cantidad usted nosotros`.split(/\s+/),
-);
+  cuenta deuda deudas formulario cobrador acreedor cantidad usted nosotros`.split(/\s+/);
+
+const VOCABULARY = new Set(COLLECTION_WORDS);
+
+const wordsOf = (list: string): string[] => list.split(/\s+/).filter((w) => w !== '');
+
+/**
+ * The words the shape repair may put back (decision 345): the collection words and the words of the analyzer's own patterns
+ * (`reader-words.ts`, generated from the regular expressions of src/ and a dictionary: no letter's words).
+ */
+const KNOWN = new Set([...COLLECTION_WORDS, ...wordsOf(READER_WORDS)]);
+/**
+ * Real English and Spanish words that one shape misreading of a known word spells ("clay" for "day", "dear" is no "clear"
+ * misread): never repaired; and pairs of real words a stray space could have split a known word into ("any one").
+ */
+const NEAR_REAL = new Set(wordsOf(NEAR_REAL_WORDS));
+const REAL_PAIRS = new Set(wordsOf(REAL_WORD_PAIRS));
+
+/** A Roman numeral of a citation's paragraph ("(vii)", "(iv)", "(xii)"): "dc", "mi" and "cc" are left to the repair. */
+const ROMAN_NUMERAL = /^(?=[xvi])x{0,3}(?:ix|iv|v?i{0,3})$/i;
+
+/** The words of two letters decision 345's misreadings may make: the collection words and Spanish's commonest. */
+const TWO_LETTER_WORDS = new Set([...COLLECTION_WORDS.filter((w) => w.length === 2), 'de', 'en', 'es']);
+
+/**
+ * How OCR misreads printed letters by their shapes, as [what was written, what was read], in lower case: "m" read as "rn",
+ * "w" as "vv", "u" as "ii", a final "d" as "g" (written "d$"), and (decision 345) "e" as "c" and "c" as "e", "l" as "i"
+ * (printed "I") and "i" as "l", "d" as "cl", "h" as "li". Only misreadings no shorter than the word: the reading text's
+ * repair keeps every offset (decision 338). The generator of `reader-words.ts` reads the same list.
+ */
+export const SHAPE_MISREADINGS: readonly (readonly [string, string])[] = [
+  ['m', 'rn'],
+  ['w', 'vv'],
+  ['d$', 'g'],
+  ['u', 'ii'],
+  ['e', 'c'],
+  ['c', 'e'],
+  ['l', 'i'],
+  ['i', 'l'],
+  ['d', 'cl'],
+  ['h', 'li'],
+];
+/** The misreadings decision 338 repaired; the rest are read only in words of three letters or more, or not in capitals. */
+const FIRST_MISREADINGS = 4;
 
 /** Words worth re-joining when OCR splits them with a space ("Jan uary", "in terest"). */
 const JOINABLE = new Set(
@@ -370,24 +414,24 @@ const withCase = (letter: string, prev: string | undefined, next: string | undef
 const repairsSeen = new Map<string, string | null>();
 const REPAIRS_KEPT = 4096;
 
-/** Candidate repairs of a word (same length or shorter), best first. */
-const repairWord = (word: string): string | null => {
-  const seen = repairsSeen.get(word);
-  if (seen !== undefined) return seen;
-  const repaired = repairWordOf(word);
-  if (repairsSeen.size >= REPAIRS_KEPT) repairsSeen.clear();
-  repairsSeen.set(word, repaired);
-  return repaired;
-};
-
+/** The repair of a word into a known word (same length or shorter), or null. */
 const repairWordOf = (word: string): string | null => {
   const lower = word.toLowerCase();
-  if (VOCABULARY.has(lower)) return null;
+  if (KNOWN.has(lower)) return null;
   const suspicious: number[] = [];
   for (let i = 0; i < word.length; i++) if (LETTERS_FOR[word[i]!] !== undefined) suspicious.push(i);
   let letters = 0;
   for (const c of word) if (isLetter(c)) letters++;
 
+  // A two-letter word with a digit for one letter ("t0", "0f", "1s"): the common words of letters alone (decision 345), and in
+  // lower case only ("A1", "B2" are codes).
+  if (word.length === 2 && letters === 1 && suspicious.length === 1 && isLower(word[1 - suspicious[0]!])) {
+    for (const letter of LETTERS_FOR[word[suspicious[0]!]!]!) {
+      const candidate = suspicious[0] === 0 ? `${letter}${word[1]}` : `${word[0]}${letter}`;
+      if (VOCABULARY.has(candidate)) return candidate;
+    }
+    return null;
+  }
   if (suspicious.length > 0 && suspicious.length <= 3 && letters >= 2 && letters > suspicious.length) {
     // Try every combination of letters for the suspicious positions against the vocabulary.
     const options = suspicious.map((i) => LETTERS_FOR[word[i]!]!);
@@ -402,7 +446,7 @@ const repairWordOf = (word: string): string | null => {
         rest = Math.floor(rest / opts.length);
       }
       const candidate = chars.join('');
-      if (VOCABULARY.has(candidate.toLowerCase())) return candidate;
+      if (KNOWN.has(candidate.toLowerCase())) return candidate;
     }
     // Not a known word: still repair one digit sitting between letters of a longer word ("R0ckville").
     if (suspicious.length === 1 && letters >= 3) {
@@ -417,15 +461,56 @@ const repairWordOf = (word: string): string | null => {
     return null;
   }
   if (suspicious.length > 0) return null;
-  // Letter-shape confusions, only when they make a known word.
-  const tries: string[] = [];
-  if (lower.includes('rn')) tries.push(word.replace(/rn/g, 'm').replace(/RN/g, 'M'));
-  if (lower.includes('vv')) tries.push(word.replace(/vv/g, 'w').replace(/VV/g, 'W'));
-  if (lower.includes('rn') && lower.includes('vv')) tries.push(word.replace(/rn/g, 'm').replace(/vv/g, 'w'));
-  if (lower.endsWith('g') && word.length >= 3) tries.push(`${word.slice(0, -1)}${word.endsWith('G') ? 'D' : 'd'}`);
-  if (lower.includes('ii')) tries.push(word.replace(/ii/g, 'u'));
-  for (const t of tries) if (VOCABULARY.has(t.toLowerCase())) return t;
+  // Letter-shape confusions, only when they make a known word and the word as written is no real word (decision 345).
+  if (NEAR_REAL.has(lower)) return null;
+  // Decision 345's misreadings are not read in a word in capitals alone (an acronym: "CACH", "RCS", "USC", a state's "SC"
+  // is no "EACH", "RES", "USE" or "SE" misread), and a word of two letters is repaired by them only into the common words
+  // of letters and Spanish's "de", "en" and "es" ("Wc" -> "We", "dc" -> "de", but the "sc" and "ie" of a photo's noise are
+  // no Spanish "se" and "le").
+  let lowerCase = false;
+  for (const c of word) if (isLower(c)) lowerCase = true;
+  let known = KNOWN;
+  for (let k = 0; k < SHAPE_MISREADINGS.length; k++) {
+    const [written, read] = SHAPE_MISREADINGS[k]!;
+    if (k === FIRST_MISREADINGS) {
+      // Nor in a Roman numeral ("(b)(1)(vii)" is no "vil").
+      if (!lowerCase || letters < 2 || ROMAN_NUMERAL.test(word)) break;
+      if (letters === 2) known = TWO_LETTER_WORDS;
+    }
+    if (written === 'd$') {
+      if (lower.endsWith('g') && word.length >= 3 && KNOWN.has(`${lower.slice(0, -1)}d`)) return `${word.slice(0, -1)}${word.endsWith('G') ? 'D' : 'd'}`;
+      continue;
+    }
+    if (!lower.includes(read)) continue;
+    // Every place the shape was read, then each place alone.
+    const all = shapeRead(word, lower, read, written, -1);
+    if (all !== word && known.has(all.toLowerCase())) return all;
+    if (lower.indexOf(read) === lower.lastIndexOf(read)) continue;
+    for (let at = lower.indexOf(read); at >= 0; at = lower.indexOf(read, at + 1)) {
+      const one = shapeRead(word, lower, read, written, at);
+      if (one !== word && known.has(one.toLowerCase())) return one;
+    }
+  }
   return null;
+};
+
+/**
+ * `word` with the letters `written` put back where the shape `read` was read: at `at`, or everywhere (`at` -1). The letters
+ * put back take the case of the letter after them, or at the word's end of the letter before it unless that is the word's
+ * first (a capital opening a sentence): "Iaw" -> "law", "VALlD" -> "VALID", "lS" -> "IS", "Wc" -> "We".
+ */
+const shapeRead = (word: string, lower: string, read: string, written: string, at: number): string => {
+  let out = '';
+  let from = 0;
+  for (let i = lower.indexOf(read); i >= 0; i = lower.indexOf(read, i + read.length)) {
+    // "l" is read for a capital "I", never "L" ("Ln" is no "in").
+    if ((at >= 0 && i !== at) || (read === 'l' && word[i] !== 'l')) continue;
+    const after = word[i + read.length];
+    const upper = isLetter(after) ? isUpper(after) : i >= 2 && isUpper(word[i - 1]);
+    out += word.slice(from, i) + (upper ? written.toUpperCase() : written);
+    from = i + read.length;
+  }
+  return out + word.slice(from);
 };
 
 /** Splits a repair into minimal edits (so unchanged characters keep their own offsets). */
@@ -517,8 +602,20 @@ const forEachNumberToken = (text: string, visit: (start: number, end: number) =>
   }
 };
 
-/** The repair of one word as `forEachRepairWord` cuts it, or null: only words, never codes, numbers or ordinals. */
+/**
+ * The repair of one word as `forEachRepairWord` cuts it, or null: only words, never codes, numbers or ordinals. Kept in
+ * `repairsSeen`.
+ */
 const wordRepair = (word: string): string | null => {
+  const seen = repairsSeen.get(word);
+  if (seen !== undefined) return seen;
+  const repaired = wordRepairOf(word);
+  if (repairsSeen.size >= REPAIRS_KEPT) repairsSeen.clear();
+  repairsSeen.set(word, repaired);
+  return repaired;
+};
+
+const wordRepairOf = (word: string): string | null => {
   // Only words: something made of letters, not a number with a letter or two.
   let letters = 0;
   let digits = 0;
@@ -529,7 +626,7 @@ const wordRepair = (word: string): string | null => {
   if (letters === 0 || (digits > 1 && letters < 4)) return null;
   // Leave codes alone: account numbers, postcodes, ordinals ("1st", "2nd").
   if (/^\d+(?:st|nd|rd|th|d)$/i.test(word)) return null;
-  const repaired = repairWord(word);
+  const repaired = repairWordOf(word);
   return repaired !== null && repaired !== word ? repaired : null;
 };
 
@@ -553,38 +650,90 @@ const wordEdits = (text: string): Edit[] => {
   return sortEdits(edits);
 };
 
+/** Is text[at] a letter outside ASCII ("é", "ñ")? */
+const isOtherLetter = (text: string, at: number): boolean => at >= 0 && at < text.length && text.charCodeAt(at) >= 0xc0 && /\p{L}/u.test(text[at]!);
+
+/** Is text[start, end) ASCII letters in lower case only? */
+const lettersIn = (text: string, start: number, end: number): boolean => {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!(c >= 97 && c <= 122)) return false;
+  }
+  return true;
+};
+
+/** Is text[start, end) ASCII capitals only? */
+const capitalsIn = (text: string, start: number, end: number): boolean => {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!(c >= 65 && c <= 90)) return false;
+  }
+  return true;
+};
+
 /**
- * Where a word may hold a misreading the reading text repairs: a digit or '|' touching a letter, or "rn", "vv", "ii". Found by
- * one search (most letters hold few), the word then taken whole around it, not by walking every word as the facts stage's
- * pass does.
+ * A known word split in two by a stray space ("wri ting", "Dec ember", "AMO UNT"), read from `text[start, at)` and
+ * `text[at + 1, end)` (decision 345): joined when the two pieces, of two letters or more each, spell a known word, the second
+ * piece is in lower case (or both in capitals), and the pieces are not both real words ("any one", "in form").
  */
-const MISREAD_AT = /[A-Za-z][0-9|]|[0-9|][A-Za-z]|rn|vv|ii/gi;
+const splitKnownWord = (text: string, start: number, at: number, end: number, bothKnown: boolean): boolean => {
+  if (bothKnown || at - start < 2 || end - at - 1 < 2) return false;
+  if (!lettersIn(text, at + 1, end) && !(capitalsIn(text, start, at) && capitalsIn(text, at + 1, end))) return false;
+  if (!capitalsIn(text, start, start + 1) && !lettersIn(text, start, start + 1)) return false;
+  if (!lettersIn(text, start + 1, at) && !capitalsIn(text, start + 1, at)) return false;
+  const left = text.slice(start, at).toLowerCase();
+  const right = text.slice(at + 1, end).toLowerCase();
+  return KNOWN.has(left + right) && !REAL_PAIRS.has(`${left}+${right}`);
+};
+
+/** Is text[start, end) a known word, in any case? Asked without making a string: most words of a letter are known. */
+const knownAt = wordLists([KNOWN], { lower: true });
+const isKnownAt = (text: string, start: number, end: number): boolean => knownAt(text, start, end) !== 0;
+
 /**
  * The text with each word OCR misread by its letters' shapes put back as the word, where the repair is no longer than the
- * misreading ("c0llector" -> "collector", "arnount" -> "amount" and a space after it, "vvrite" -> "write"): at the SAME
+ * misreading ("c0llector" -> "collector", "arnount" -> "amount" and a space after it, "vvrite" -> "write", and since decision
+ * 345 "Clicnt" -> "Client", "Iaw" -> "law", "VALlD" -> "VALID", "wri ting" -> "writing" and a space after it): at the SAME
  * LENGTH, so every offset still points at the same place (the reading text's rule, decision 338). Only repairs that make a
- * known word, as the facts stage makes them (`wordRepair`); not a final "g" read for "d", which the facts stage tries on
- * every word ending in "g", nor a lone '|' read as "I", which in a table's row is the border of a cell.
+ * known word, as the facts stage makes them (`wordRepair`), of a word that is no real word; not a final "g" read for "d",
+ * which the facts stage tries on every word ending in "g", nor a lone '|' read as "I", which in a table's row is the border
+ * of a cell. Every word is asked (decision 345: "c" for "e" can sit in any word), the known ones by their hash without making a
+ * string, and `wordRepair` keeping its answer for the others across letters.
  */
 export const wordsRepairedInPlace = (text: string): string => {
   let out = '';
   let at = 0;
-  MISREAD_AT.lastIndex = 0;
-  for (let m = MISREAD_AT.exec(text); m !== null; m = MISREAD_AT.exec(text)) {
-    let start = m.index;
-    let end = start + 2;
-    while (start > 0 && isRepairCode(text.charCodeAt(start - 1))) start--;
-    while (end < text.length && isRepairCode(text.charCodeAt(end))) end++;
-    // The rest of this word is read with it.
-    MISREAD_AT.lastIndex = end;
-    if (end - start > 30) continue;
+  const n = text.length;
+  // The word after the one read, when it was read to see whether the two are one word split by a space.
+  let aheadAt = -1;
+  let aheadKnown = false;
+  forEachRunOf(text, isRepairCode, (start, end) => {
+    // A piece of a word with a letter outside ASCII ("cr" of "crédito") is no word; the second piece of a word joined is read.
+    if (start < at || end - start > 30 || end - start < 2 || isOtherLetter(text, start - 1) || isOtherLetter(text, end)) return;
+    const known = aheadAt === start ? aheadKnown : isKnownAt(text, start, end);
+    // A word split by a stray space: the next piece, one space on (most pairs are two known words, which stay apart).
+    if (text.charCodeAt(end) === 32 && end + 1 < n && isAsciiLetter(text.charCodeAt(end + 1))) {
+      let next = end + 1;
+      while (next < n && isAsciiLetter(text.charCodeAt(next))) next++;
+      if (!(next < n && isRepairCode(text.charCodeAt(next))) && !isOtherLetter(text, next)) {
+        aheadAt = end + 1;
+        aheadKnown = isKnownAt(text, end + 1, next);
+        if (splitKnownWord(text, start, end, next, known && aheadKnown)) {
+          out += `${text.slice(at, start)}${text.slice(start, end)}${text.slice(end + 1, next)} `;
+          at = next;
+          return;
+        }
+      }
+    }
+    if (known) return;
     const word = text.slice(start, end);
     const repaired = wordRepair(word);
-    if (repaired === null || repaired.length > word.length) continue;
+    if (repaired === null || repaired.length > word.length) return;
+    // Not a final "g" read for "d" (see above).
+    if (repaired.length === word.length && /g$/i.test(word) && /d$/i.test(repaired) && repaired.slice(0, -1) === word.slice(0, -1)) return;
     out += text.slice(at, start) + repaired.padEnd(word.length, ' ');
     at = end;
-  }
-  MISREAD_AT.lastIndex = 0;
+  });
   return at === 0 ? text : out + text.slice(at);
 };
 

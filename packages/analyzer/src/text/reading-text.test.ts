@@ -186,6 +186,14 @@ const QUOTINGS: Record<string, (t: string) => string> = {
       .replace(/\bcollect(or|ion)/g, 'c0llect$1')
       .replace(/\bamount\b/g, 'arnount')
       .replace(/\bwrite\b/g, 'vvrite'),
+  'letters misread as others of their shape and words split by a stray space, as OCR reads a photo ("dcbt", "Iaw", "aclded", "wri ting"; decision 345)': (t) =>
+    t
+      .replace(/\bdebt\b/g, 'dcbt')
+      .replace(/\blaw\b/g, 'Iaw')
+      .replace(/\badded\b/g, 'aclded')
+      .replace(/\bfee\b/g, 'fce')
+      .replace(/\bwriting\b/g, 'wri ting')
+      .replace(/\bvalid\b/g, 'vaIid'),
 };
 
 describe('the rules read a letter quoted the ways courts and PDFs quote it', () => {

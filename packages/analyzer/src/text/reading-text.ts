@@ -24,7 +24,10 @@ import { onForgetLetter } from './last-letter';
  *   line break moves to just after the joined word, so the count of lines stays;
  * - a vertical bar alone at a line's start or end (OCR's reading of a page edge or a border) becomes a space (decision 334);
  * - a word OCR misread by its letters' shapes ("c0llector", "arnount", "vvrite") becomes the word, padded with spaces to
- *   its length, where the repair makes a known word (decision 338);
+ *   its length, where the repair makes a known word (decision 338); since decision 345 also "c" read for "e" and "e" for "c",
+ *   "I" for "l", "cl" for "d", "li" for "h", a digit in a word of two letters ("t0"), and a word split by a stray space
+ *   ("wri ting"), the known words being the analyzer's own patterns' words, and never where the word as written is a real
+ *   English or Spanish word ("clay", "dear") or both pieces are ("any one");
  * - a line break inside a sentence wrapped across lines (a PDF's or a scan's text, a quotation set to a page's width) becomes
  *   a space, so a sentence reads as one line (decision 328): the line before is long (30 characters or more) and ends on a
  *   word in lower case or a comma, and the next opens in lower case ("has been contracted to lead and" over "represent in
