@@ -348,9 +348,12 @@ describe('extractFacts on hostile input (no runaway pattern)', () => {
     ['collector sentences', 'X is a debt collector. '.repeat(9_000)],
     ['OCR soup', 'Ju1y arnount 0ctober rn l0O1 S5s | '.repeat(6_000)],
   ])('returns quickly on 200 KB of %s', (_, text) => {
+    // A runaway (backtracking) pattern takes minutes on 200 KB; a sound one well under a second. The bound only tells the two
+    // apart, with room for a machine busy with other test files (3 s was once missed by 2 ms under load): speed targets live
+    // in bench/ (analyzer-20-pages).
     const t = performance.now();
     extractFacts(documentFromText(text));
-    expect(performance.now() - t).toBeLessThan(3000);
+    expect(performance.now() - t).toBeLessThan(10_000);
   });
 });
 
