@@ -561,3 +561,10 @@ export const bestPaymentQuote = (text: string, offer?: Span): Span | undefined =
 
 /** Requests for payment strictly (not a bare "please call us"): collection activity for §1.9. */
 export const demandSpans = (text: string): Span[] => paymentRequestSpans(text).filter((s) => !/^please\b/i.test(s.text));
+
+/**
+ * The consumer's consent, the statute's own exception for telling a third party of the debt (15 U.S.C. 1692c(b); decisions 349 and
+ * 356): "with your (prior) (written) consent / permission / authorization", "con su consentimiento / permiso / autorización".
+ */
+export const WITH_CONSENT =
+  /\b(?:with|upon|after\s+(?:receiving|obtaining))\s+your\s+(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|permission|authori[sz]ation)\b|\bcon\s+su\s+(?:previo\s+)?(?:consentimiento|permiso|autorizaci[oó]n)\b/i;

@@ -1,6 +1,6 @@
 import type { Rule, RuleContext, RuleResult } from '../../types';
 import { federalGate } from '../_conduct-and-time-bar/gate';
-import { shortQuote } from '../_conduct-and-time-bar/phrases';
+import { shortQuote, WITH_CONSENT } from '../_conduct-and-time-bar/phrases';
 import { distinctQuotes, findStatements } from '../_conduct-and-time-bar/statements';
 
 /**
@@ -33,10 +33,6 @@ const MEDIUM_FROM = 5;
 /** Reporting to a consumer reporting agency is the statute's exception. */
 const CREDIT_REPORTING =
   /\bcredit\s+(?:bureaus?|reporting|reports?|files?)\b|\bconsumer\s+reporting\s+agenc|\bequifax\b|\bexperian\b|\btrans\s?union\b|\bbur[oó]s?\s+de\s+cr[eé]dito|\bagencias?\s+de\s+(?:informes\s+(?:de\s+)?)?cr[eé]dito|\b(?:informe|reporte|historial)\s+de\s+cr[eé]dito/i;
-
-/** The consumer's consent, the statute's own exception for a third party (15 U.S.C. 1692c(b); decision 349). */
-const WITH_CONSENT =
-  /\b(?:with|upon|after\s+(?:receiving|obtaining))\s+your\s+(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|permission|authori[sz]ation)\b|\bcon\s+su\s+(?:previo\s+)?(?:consentimiento|permiso|autorizaci[oó]n)\b/i;
 
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);

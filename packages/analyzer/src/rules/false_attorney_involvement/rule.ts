@@ -46,6 +46,15 @@ const CORRESPONDENCE =
 const contactAddress = (f: { sentence: string; at: number }): boolean => CONTACT_BEFORE.test(f.sentence.slice(0, f.at)) && CORRESPONDENCE.test(f.sentence);
 
 /**
+ * The account said NOT to be with the lawyers ("Your account has not been placed in our legal department", "no ha sido remitida a
+ * nuestro departamento legal"): the sentence says no lawyer handles it, the opposite of the suggestion 1692e(3) reaches
+ * (decision 356).
+ */
+const PLACEMENT_DENIED_BEFORE =
+  /\b(?:not|never|no\s+longer)\s+(?:yet\s+)?(?:been\s+)?(?:placed|referred|sent|forwarded|assigned|turned\s+over|transferred|reviewed|handled|seen)\b(?:(?!\b(?:but|however|pero|sino)\b)[^.;]){0,30}$|\bno\s+(?:ha|han|fue|ser[aá])\s+(?:sido\s+)?(?:colocad|remitid|enviad|asignad|transferid|revisad|turnad)[oa]\b(?:(?!\b(?:but|however|pero|sino)\b)[^.;]){0,30}$/i;
+const placementDenied = (f: { sentence: string; at: number }): boolean => PLACEMENT_DENIED_BEFORE.test(f.sentence.slice(0, f.at));
+
+/**
  * A law firm saying its demand rests on the client's word alone, with no attorney review said either way:
  * "we rely solely on the information our client provided", "based entirely on the records of our client",
  * "has not been independently verified", "sin revisión independiente", "nos basamos únicamente en la
@@ -216,7 +225,7 @@ export const rule: Rule = {
     const agencyFound = lawFirm
       ? []
       : findWithSentence(v, AGENCY_ATTORNEYS).filter(
-          (f) => !HEDGE.test(f.sentence.slice(0, f.at)) && !futureReferral(f) && !plannedOnly(f) && !contactAddress(f),
+          (f) => !HEDGE.test(f.sentence.slice(0, f.at)) && !futureReferral(f) && !plannedOnly(f) && !contactAddress(f) && !placementDenied(f),
         );
     const agencyTalk = agencyFound.map((f) => foundSpan(v, f));
     // The letter written as if to a lawyer (a copy of a referral): the form itself says lawyers hold the account.

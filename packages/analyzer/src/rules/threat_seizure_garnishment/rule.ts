@@ -11,6 +11,7 @@ import {
 } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { WAGE_TAKING_SOURCE } from '../../reading/lexicon';
+import { WITH_CONSENT } from '../_conduct-and-time-bar/phrases';
 import { lawStatedAsTheLawsAct, remedyPutInACourtsHands, stepSaidToNeedACourt, wageShareStated } from '../../reading/law-stated';
 
 const meta: RuleMeta = {
@@ -93,7 +94,10 @@ const assess = (f: Found, letterText: string): Threat | undefined => {
   const word = f.hit.match[0];
   if (NOT_A_REMEDY.test(f.sentence.slice(f.at, f.at + 40))) return undefined;
   if (PROPERTY_REMEDY.test(word) && SECURED.test(letterText)) return undefined;
-  if (EMPLOYER_WORD.test(word) && (EMPLOYMENT_CHECK.test(f.sentence) || SPANISH_DENIAL_BEFORE.test(f.sentence.slice(Math.max(0, f.at - 30), f.at))))
+  if (
+    EMPLOYER_WORD.test(word) &&
+    (EMPLOYMENT_CHECK.test(f.sentence) || WITH_CONSENT.test(f.sentence) || SPANISH_DENIAL_BEFORE.test(f.sentence.slice(Math.max(0, f.at - 30), f.at)))
+  )
     return undefined;
   const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 40);
   const categorical = CATEGORICAL.test(window) || !HEDGE.test(window);
