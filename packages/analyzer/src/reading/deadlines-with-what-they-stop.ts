@@ -21,6 +21,7 @@
  * to be only possible (Terran v. Kaplan, 9th Cir. 1997). Offers (a reduction, an amount accepted) are not read.
  */
 import { spanOf } from '../text/find';
+import { testText } from '../text/prefilter';
 import type { IsoDate, Span } from '../types';
 import type { Timing } from '../rules/_disclosures-and-amounts/period';
 import { segTest } from '../rules/_disclosures-and-amounts/text';
@@ -119,7 +120,9 @@ const stopBeside = (text: string, folded: string, seg: Span | undefined): Return
  * step meeting it stops, in the sentence or beside it.
  */
 export const deadlinesWithWhatTheyStop = (text: string, folded: string, segs: readonly Span[], anchor?: IsoDate): DeadlineWithStop[] => {
-  if (!/stop|avoid|prevent|halt|forestall|head\s+off|detener|evitar|impedir|parar|frenar|\bor\s|otherwise|failing|contrario|\bo\s/.test(folded)) return [];
+  // A stop said as a purpose, or the step as the directive's other branch somewhere in the letter (decision 347): a bare "or" is in
+  // almost every letter, so the branch is asked of the whole text once (through the prefilter) rather than sentence by sentence.
+  if (!/stop|avoid|prevent|halt|forestall|head\s+off|detener|evitar|impedir|parar|frenar/.test(folded) && !testText(OR_ELSE_STEP, folded)) return [];
   const out: DeadlineWithStop[] = [];
   segs.forEach((seg, i) => {
     if (!segTest(folded, seg, ACT) || segTest(folded, seg, INVITATION) || segTest(folded, seg, ONLY_IF) || segTest(folded, seg, OFFER_CUE)) return;
