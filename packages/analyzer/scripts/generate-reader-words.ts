@@ -212,7 +212,7 @@ const main = (): void => {
     return;
   }
   writeFileSync(READER_WORDS_PATH, text);
-  console.log(`wrote ${READER_WORDS_PATH}`);
+  process.stdout.write(`wrote ${READER_WORDS_PATH}\n`);
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -127,20 +127,21 @@ const main = async (): Promise<void> => {
         if (read === plain.get(l.id)) continue;
         differ++;
         if (!list) continue;
-        console.log(`rate ${rate} seed ${seed} ${l.id}\n  plain: ${plain.get(l.id)}\n  noisy: ${read}`);
-        if (edits) for (const e of noisy.misreadings) console.log(`    ${e.confusion}: ${JSON.stringify(e.word)} -> ${JSON.stringify(e.read)}`);
+        process.stdout.write(`rate ${rate} seed ${seed} ${l.id}\n  plain: ${plain.get(l.id)}\n  noisy: ${read}\n`);
+        if (edits) for (const e of noisy.misreadings) process.stdout.write(`    ${e.confusion}: ${JSON.stringify(e.word)} -> ${JSON.stringify(e.read)}\n`);
         // Each misreading alone: the ones that change the findings by themselves.
         if (blame)
           for (const e of noisy.misreadings) {
             const spaced = e.confusion === 'space dropped' || e.confusion === 'space doubled';
             const one = l.text.slice(0, e.at) + e.read + l.text.slice(e.at + e.word.length + (spaced ? 1 : 0));
             const alone = ids(l, one);
-            if (alone !== plain.get(l.id)) console.log(`    BY ITSELF ${e.confusion}: ${JSON.stringify(e.word)} -> ${JSON.stringify(e.read)}: ${alone}`);
+            if (alone !== plain.get(l.id))
+              process.stdout.write(`    BY ITSELF ${e.confusion}: ${JSON.stringify(e.word)} -> ${JSON.stringify(e.read)}: ${alone}\n`);
           }
       }
       counts.push(`rate ${rate} seed ${seed}: ${differ} of ${letters.length} development letters read differently`);
     }
-  console.log(counts.join('\n'));
+  process.stdout.write(`${counts.join('\n')}\n`);
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
