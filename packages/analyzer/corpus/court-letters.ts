@@ -90,10 +90,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-01-02': 'FRESH set (gathered 2027-01-02, never opened)',
-  'fresh-2027-01-03': 'FRESH set (gathered 2027-01-03, never opened)',
-  'fresh-2027-01-04': 'FRESH set (gathered 2027-01-04, never opened)',
-  'fresh-2027-01-05': 'FRESH set (gathered 2027-01-05, never opened)',
   'fresh-2027-01-06': 'FRESH set (gathered 2027-01-06, never opened)',
   'fresh-2027-01-07': 'FRESH set (gathered 2027-01-07, never opened)',
   'fresh-2027-01-09': 'FRESH set (gathered 2027-01-09, never opened)',
@@ -162,6 +158,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-12-30': 'the fresh set gathered 2026-12-30 (measured, never opened, from decision 271 to session 39; opened by decision 346)',
   'fresh-2026-12-31': 'the fresh set gathered 2026-12-31 (measured, never opened, from decision 273 to session 39; opened by decision 346)',
   'fresh-2027-01-01': 'the fresh set gathered 2027-01-01 (measured, never opened, from decision 274 to session 39; opened by decision 346)',
+  'fresh-2027-01-02': 'the fresh set gathered 2027-01-02 (measured, never opened, from decision 277 to session 40; opened by decision 361)',
+  'fresh-2027-01-03': 'the fresh set gathered 2027-01-03 (measured, never opened, from decision 278 to session 40; opened by decision 361)',
+  'fresh-2027-01-04': 'the fresh set gathered 2027-01-04 (measured, never opened, from decision 280 to session 40; opened by decision 361)',
+  'fresh-2027-01-05': 'the fresh set gathered 2027-01-05 (measured, never opened, from decision 281 to session 40; opened by decision 361)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -539,7 +539,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320, 335 and 346), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320, 335, 346 and 361), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),

@@ -295,6 +295,23 @@ export const stepAuthorizedBefore = (before: string): boolean => {
 export const FINAL_CHANCE_BEFORE =
   /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request)\b[^.;]{0,80}?\b(?:before|prior\s+to)\b|(?<![\w\u00c0-\u017f])(?:[uú]ltima|final)\s+(?:oportunidad|aviso|advertencia)\b[^.;]{0,80}?\bantes\s+de\b/;
 
+/**
+ * A step said to come with no further notice, demand or warning before it (decision 361): "There may be no further notice or demand
+ * in writing from this firm prior to the filing of suit", "suit may be filed without further notice", "you will receive no other
+ * warning before we sue", "no habrá más avisos antes de la demanda", "sin previo aviso", "sin más aviso". The letter in hand is then
+ * the last word before the step, which may come on any day of the thirty (Mizrachi v. Wilson, Elser, Moskowitz, Edelman & Dicker,
+ * 2d Cir. 2020). Read in the step's own sentence.
+ */
+export const NO_FURTHER_NOTICE_BEFORE =
+  /\b(?:no|without(?:\s+any)?)\s+(?:further|other|additional|more|prior|advance|subsequent)\s+(?:written\s+)?(?:notices?|demands?|warnings?|letters?|correspondence|notification)\b|\bno\s+(?:written\s+)?(?:notice|demand|warning)\s+(?:is\s+required\s+)?(?:before|prior\s+to)\b|\bsin\s+(?:m[aá]s\s+|otro\s+|ning[uú]n\s+otro\s+)?(?:previo\s+)?avisos?(?:\s+previos?)?\b|\bno\s+(?:habr[aá]|recibir[aá]|reciba|le\s+(?:enviaremos|daremos|enviaremos))\s+(?:m[aá]s|otros?|ning[uú]n\s+otro)\s+(?:avisos?|advertencias?|cartas?)\b/;
+
+/**
+ * Payment pressed as due now, in any form of the verb ("pay now", "by paying the balance now", "paying . . . now", "resolve this
+ * now"): what a suit said to come without further notice leaves as the only way to stop it (decision 361).
+ */
+export const PAYMENT_NOW =
+  /\b(?:pay|paying|remit|remitting|resolve|resolving|settle|settling|pague|pagar|pagando)\b(?:[ \t]+(?:\.[ \t]+\.[ \t]+\.|[\w$,'-]+)){0,4}?[ \t]+(?:now|today|ahora|hoy)\b/;
+
 /** How much chance or time a letter says the consumer was given (decision 234): "every", "ample", "more than enough"… */
 const CHANCE_MEASURE = String.raw`(?:every|ample|several|many|numerous|multiple|repeated|sufficient|enough|plenty\s+of|more\s+than\s+(?:enough|sufficient|ample)|(?:all|each)\s+(?:the\s+)?(?:reasonable\s+)?)`;
 const CHANCE_NOUN = String.raw`(?:opportunit(?:y|ies)|chances?|time)`;

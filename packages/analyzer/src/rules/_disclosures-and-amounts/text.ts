@@ -54,6 +54,20 @@ export const trimSpan = (text: string, start: number, end: number): Span => {
 };
 
 /** Words before a full stop that do not end a sentence: titles, initials, address and company abbreviations. */
+/** A quoter's spaced ellipsis between two words, the next in lower case ("paying . . . now"): words left out of one sentence. */
+const SPACED_ELLIPSIS = /(?<=[\p{L}\d,])[ \t]+\.[ \t]+\.[ \t]+\.(?=[ \t]+[a-z])/gu;
+
+/** The offsets of the stops of every spaced ellipsis inside a sentence. */
+const spacedEllipsisDots = (text: string): ReadonlySet<number> => {
+  const dots = new Set<number>();
+  if (!text.includes('. . .')) return dots;
+  for (const m of execAll(SPACED_ELLIPSIS, text)) {
+    const at = m.index ?? 0;
+    for (let k = 0; k < m[0].length; k++) if (m[0][k] === '.') dots.add(at + k);
+  }
+  return dots;
+};
+
 const ABBREVIATION = /(?:^|[\s(])(?:mr|mrs|ms|dr|st|no|inc|co|corp|ltd|jr|sr|ave|blvd|rd|apt|ste|vs|v|p\.o|u\.s|n\.a|e\.g|i\.e|[A-Z])$/i;
 
 const SEGMENT_END = /[.!?](?=["')\]]?\s|["')\]]?$)|\n[ \t]*\n/g;
@@ -120,11 +134,15 @@ const segmentsUncached = (text: string): Span[] => {
     }
   };
   let start = 0;
+  const spacedDots = spacedEllipsisDots(text);
   for (const m of execAll(SEGMENT_END, text)) {
     const at = m.index ?? 0;
     if (m[0] === '.' && ABBREVIATION.test(text.slice(Math.max(0, at - 6), at))) continue;
     // An ellipsis inside a sentence ("could [...] a legal suit being filed") marks words left out, not its end.
     if (m[0] === '.' && text.slice(Math.max(0, at - 2), at) === '..' && /^\]?[ \t]+[a-z]/.test(text.slice(at + 1, at + 8))) continue;
+    // The same ellipsis spaced as quoters print it ("by paying . . . now or making"), between two words: each of its stops
+    // marks words left out, not the end of the sentence (decision 361).
+    if (m[0] === '.' && spacedDots.has(at)) continue;
     // A quoter's bracketed ellipsis inside a line, between two words ("in writing [...] this office will", "IN WRITING [...]
     // THIS OFFICE WILL"), ends no sentence: words were left out of one (decision 328: a letter quoted in capitals reads as
     // the same letter in lower case). After a stop, or on a line of its own, it still parts two passages.

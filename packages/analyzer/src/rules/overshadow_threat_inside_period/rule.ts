@@ -28,6 +28,8 @@ import {
   followsFromDemand,
   INVITATION,
   FINAL_CHANCE_BEFORE,
+  NO_FURTHER_NOTICE_BEFORE,
+  PAYMENT_NOW,
   CONDITIONAL_PAYMENT_DEMAND,
   PRE_LEGAL_STAGE,
   STEP_ON_NON_PAYMENT,
@@ -52,6 +54,9 @@ const NEGATED = /\b(?:no|not|never|ning[uú]n)\b/;
 const AFTER_PERIOD =
   /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b|\bdespu[eé]s\s+(?:de\s+que\s+(?:venza|termine)|del?\s+(?:per[ií]odo|plazo))/;
 
+/** A step only recommended to the client ("we may recommend legal proceedings"): the client's decision, not the collector's act. */
+const RECOMMENDED = /\brecommend(?:s|ed|ing)?\b|\brecomend(?:ar|aremos|amos|ado)\b/;
+
 /** The validation period named in a sentence. */
 const PERIOD_NAMED =
   /\b(?:validation|dispute|verification)\s+period\b|\b(?:thirty|30)[- ]day\s+period\b|\bend\s+date\b|\bper[ií]odo\s+de\s+(?:validaci[oó]n|disputa)\b/;
@@ -62,7 +67,8 @@ const CUE_DENIED_BEFORE =
 
 /** What the threat is timed by: a deadline in the letter, or words that put it inside the period ("without waiting for the 30 days"). */
 type When = Timing | { kind: 'cue'; span: Span };
-type Hit = { threat: Span; timingSentence: Span; timing: When; definite: boolean };
+/** `pressed`: a suit the letter only says may come, without further notice, while it presses payment now (decision 361: low). */
+type Hit = { threat: Span; timingSentence: Span; timing: When; definite: boolean; pressed?: true };
 
 /** Steps that matter to the validation period: suit and its means, a referral to a lawyer, a report, and "further action" where the letter names suit. */
 const STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'repossess', 'arrest', 'report', 'further_action'];
@@ -105,6 +111,7 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
   const noStop = noStopAct !== undefined;
   const namesSuit = noStop || reading.threats.some((t) => ['sue', 'attorney', 'garnish', 'levy'].includes(t.action) && t.certainty !== 'negated');
   const seen = new Set<number>();
+  const payNow = testText(PAYMENT_NOW, folded);
   for (const t of reading.threats) {
     if (!STEPS.includes(t.action) || t.certainty === 'negated' || t.certainty === 'past' || seen.has(t.sentence.start)) continue;
     const seg = t.sentence;
@@ -145,6 +152,19 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
       else if (stepAuthorizedBefore(folded.slice(Math.max(seg.start, t.actionSpan.start - 110), t.actionSpan.start)) && !segTest(folded, seg, PERIOD_NAMED))
         timing = { kind: 'immediate', span: t.actionSpan };
     }
+    // Suit said to come with no further notice before it ("There may be no further notice or demand … prior to the filing of suit"):
+    // the letter in hand is the last word before a suit that may come on any day of the thirty. Said as sure, that is "at any time"
+    // (decision 136); said as possible, only where the letter also presses payment now, which it then leaves as the only way to stop
+    // the suit (Mizrachi v. Wilson, Elser, Moskowitz, Edelman & Dicker, 2d Cir. 2020). A suit only recommended to the client is the
+    // hedge Terran v. Kaplan (9th Cir. 1997) held lawful (decision 361).
+    let pressed = false;
+    if (!timing && t.action === 'sue' && (t.certainty === 'definite' || t.certainty === 'hedged' || t.certainty === 'mention')) {
+      const noNotice = matchIn(ctx.text, folded, NO_FURTHER_NOTICE_BEFORE, seg.start, seg.end);
+      if (noNotice && (definite || (payNow && !segTest(folded, seg, RECOMMENDED)))) {
+        timing = { kind: 'immediate', span: noNotice };
+        pressed = !definite;
+      }
+    }
     // The letter says the thirty days do not hold back suit ("we are not required to wait for the 30 days"): a step of
     // suit or its means that the letter leaves untimed may come inside the period, by its own words.
     if (!timing && noStopAct && SUIT_MEANS.includes(t.action)) timing = { kind: 'cue', span: noStopAct.span };
@@ -158,7 +178,7 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     }
     // "Immediately" alone is too vague for a hedged statement (Terran v. Kaplan: "we may find it necessary to recommend… legal action"),
     // unless the letter itself says the thirty days do not hold the step back.
-    if (timing.kind === 'immediate' && !definite && !noStop) continue;
+    if (timing.kind === 'immediate' && !definite && !noStop && !pressed) continue;
     // Immediacy offered, not required ("we shall afford you the opportunity to pay this bill immediately and avoid further
     // legal action"): an invitation, not a deadline (Wilson v. Quadramed, 3d Cir. 2000; decision 144).
     if (
@@ -171,7 +191,7 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     // The model form's own wording is a safe harbour (1006.38(b)(2)); a threat the collector added is not.
     if (formSentence(seg)) continue;
     seen.add(seg.start);
-    hits.push({ threat: seg, timingSentence, timing, definite });
+    hits.push({ threat: seg, timingSentence, timing, definite, ...(pressed ? { pressed: true as const } : {}) });
   }
   return { hits, unplaced };
 };
@@ -414,7 +434,7 @@ export const rule: Rule = {
         status: 'flag',
         message: `This letter may violate 15 U.S.C. 1692g(b) and 12 CFR 1006.38(b)(1): it threatens action ("${quote(first.threat)}") with a deadline (${when}) that comes before ${describeEnd(period)}. A threat timed inside the validation period can make your right to dispute the debt, or to ask for the original creditor, look pointless. If the collector does not really intend to take that step, it may also be a false threat (15 U.S.C. 1692e(5)).`,
         evidence,
-        confidence: strong ? 'high' : 'medium',
+        confidence: strong ? 'high' : hits.every((h) => h.pressed) ? 'low' : 'medium',
         assumptions,
       };
     }),
