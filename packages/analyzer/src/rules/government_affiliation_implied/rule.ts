@@ -34,7 +34,7 @@ const GOVERNMENT_CLAIM =
   /\b(?:official\s+(?:government|state|federal|county|court)\s+(?:notice|document|business|communication|matter)|this\s+is\s+an?\s+official\s+(?:notice|document|communication)\s+(?:of|from)\s+the\s+(?:state|federal|united\s+states|government|county)|(?:we\s+are|(?:this|our)\s+(?:office|agency|firm|company)\s+is)\s+(?:a|an|the)\s+(?:state|federal|government(?:al)?|county|municipal|city)\s+(?:(?:government(?:al)?|public|collections?|debt\s+collection|revenue)\s+)?(?:agency|office|department|authority)|(?:authorized|approved|sanctioned|endorsed|commissioned|appointed|deputized)\s+by\s+the\s+(?:federal|united\s+states|u\.s\.|state|county)\s+government|government[- ](?:authorized|approved|sanctioned|mandated)|federally\s+(?:authorized|approved|mandated|licensed)|penalty\s+for\s+private\s+use|by\s+order\s+of\s+the\s+(?:state|government|united\s+states)|(?:we\s+are|this\s+(?:office|agency|firm|company)\s+is)\s+(?:an?\s+|the\s+)?(?:arm|division|branch|part|unit|agency|department|office)\s+of\s+the\s+(?:state|federal\s+government|united\s+states\s+government|u\.s\.\s+government|government|county|city)|official\s+(?:government|state|federal|county)\s+(?:collection\s+|debt\s+)?(?:agency|collector|office|department)|(?:on\s+behalf\s+of|for)\s+the\s+(?:federal|state|county)\s+government\s+(?:as|through)\s+its\s+(?:official\s+)?(?:agency|office|department))\b|\baviso\s+oficial\s+del\s+(?:gobierno|estado|condado)\b|(?<!\bno\s+)\b(?:somos|esta\s+(?:oficina|agencia)\s+es)\s+(?:una?|la|el)\s+(?:agencia|oficina|dependencia|departamento|divisi[oó]n)\s+(?:de\s+(?:cobros?|cobranzas?|recaudaci[oó]n)\s+)?(?:del\s+gobierno|gubernamental|estatal|federal|del\s+estado|del\s+condado)\b|(?<!\bno\s+)\b(?:somos|esta\s+(?:oficina|agencia|empresa|compa[nñ][ií]a)\s+es|(?:formamos|forma)\s+(?:parte))\s+(?:(?:parte|un\s+brazo|una\s+rama|una\s+divisi[oó]n|una\s+dependencia)\s+)?del\s+(?:gobierno|estado|condado)\b|\b(?:autorizad|aprobad|respaldad|avalad)[oa]s?\s+por\s+el\s+gobierno\b|\bpor\s+orden\s+del\s+(?:estado|gobierno)\b|(?<!\bnot\s)(?<!\bnever\s)(?<!\bnever\sbeen\s)\b(?:(?:is|are|am|we're)\s+(?:officially\s+)?(?:affiliated|associated|connected)|(?:in\s+)?(?:affiliation|association)|(?:officially\s+)?affiliated|partnered)\s+with\s+(?:the\s+|your\s+)?(?:(?:local|county|state|federal|district|municipal|city|superior|circuit|small\s+claims|u\.s\.|united\s+states)\s+){0,2}(?:courts?|government|sheriff(?:'s)?(?:\s+(?:office|department))?|attorney\s+general(?:'s\s+office)?|district\s+attorney(?:'s\s+office)?|police(?:\s+department)?)\b|(?<!\bno\s)(?<!\bno\sestamos\s)(?<!\bno\ssomos\s)\b(?:afiliad|asociad|vinculad)[oa]s?\s+(?:con|a|al)\s+(?:el\s+|la\s+|los\s+)?(?:tribunal(?:es)?|corte|juzgado|gobierno|alguacil|fiscal[ií]a|polic[ií]a)(?:\s+(?:del\s+condado|del\s+estado|federal|estatal|de\s+distrito))?(?![\w\u00c0-\u017f])/i;
 
 /** A public body as letters name one ("a major branch of the federal government", "state governments", "the IRS"). */
-const PUBLIC_BODY = String.raw`(?:(?:federal|state|county|municipal|city|local|u\.s\.|united\s+states)\s+(?:governments?|agenc(?:y|ies)|departments?|tax(?:ing)?\s+authorit(?:y|ies))|(?:the\s+)?government(?:s|al\s+agenc(?:y|ies))?|internal\s+revenue\s+service|irs|(?:department\s+of\s+(?:the\s+)?(?:treasury|education|justice|revenue)|treasury\s+department)|social\s+security\s+administration|(?:revenue|tax(?:ation|ing)?)\s+(?:departments?|agenc(?:y|ies)|authorit(?:y|ies)))`;
+const PUBLIC_BODY = String.raw`(?:(?:federal|state|county|municipal|city|local|u\.s\.|united\s+states)\s+(?:governments?|agenc(?:y|ies)|departments?|tax(?:ing)?\s+authorit(?:y|ies))|(?:(?:federal|state|county|local|area)\s+)?law\s+enforcement(?:\s+(?:agenc(?:y|ies)|officials?|officers?|authorit(?:y|ies)))?|(?:the\s+|local\s+|your\s+local\s+)?police(?:\s+department)?|(?:the\s+|your\s+county\s+)?sheriff(?:['’]s\s+(?:office|department))?|(?:the\s+|local\s+)?(?:district\s+attorney|prosecutor)(?:['’]s\s+office|s)?|(?:the\s+)?government(?:s|al\s+agenc(?:y|ies))?|internal\s+revenue\s+service|irs|(?:department\s+of\s+(?:the\s+)?(?:treasury|education|justice|revenue)|treasury\s+department)|social\s+security\s+administration|(?:revenue|tax(?:ation|ing)?)\s+(?:departments?|agenc(?:y|ies)|authorit(?:y|ies)))`;
 const GOV_FILLER = String.raw`(?:[\w.,&'’-]+\s+){0,6}?`;
 
 /**
@@ -64,12 +64,12 @@ const GOVERNMENT_WORK = new RegExp(
     // "we are (have been) a contractor / vendor / partner / agent of (for, to) ... <public body>"
     String.raw`\b(?:we\s+(?:are|were|have\s+(?:long\s+)?been)|we['’]re|as)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:contractors?|vendors?|partners?|agents?|providers?|collection\s+agency|collectors?)\s+(?:for|of|to|with)\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
     // "we work (have worked) for / with / alongside ... <public body>"; "we have been chosen (trusted, used) by ... <public body>"
-    String.raw`\bwe\s+(?:have\s+|also\s+)*(?:work(?:ed|s)?|partner(?:ed|s)?|contract(?:ed|s)?)\s+(?:closely\s+)?(?:for|with|alongside)\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
+    String.raw`\b(?:we|our\s+(?:company|firm|agency|office|organi[sz]ation))\s+(?:have\s+|has\s+|also\s+)*(?:work(?:ed|s)?|partner(?:ed|s)?|contract(?:ed|s)?|cooperat(?:e|es|ed)|coordinat(?:e|es|ed))\s+(?:closely\s+)?(?:for|with|alongside)\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
     String.raw`\bwe\s+(?:are|were|have\s+been)\s+(?:\w+\s+){0,2}?(?:chosen|selected|trusted|hired|retained|engaged|relied\s+(?:up)?on|used)\s+by\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
     // Spanish: "proporcionamos los sistemas que usa el gobierno federal", "cobramos impuestos para el gobierno"
     String.raw`\b(?:proporcionamos|proporcionamos|proveemos|prestamos|brindamos|dise[nñ]amos|operamos|administramos)\s+(?:los\s+|el\s+|sus\s+)?(?:sistemas?|servicios?|programas?)\s+(?:que\s+(?:usa|usan|utiliza|utilizan)|utilizados?\s+por|a|al|para)\s+(?:[\w\u00c0-\u017f,-]+\s+){0,5}?(?:gobiernos?|agencias?\s+(?:federales|estatales|del\s+gobierno)|irs|servicio\s+de\s+impuestos\s+internos|hacienda)\b`,
     String.raw`\b(?:cobramos|recuperamos|hemos\s+cobrado)\s+(?:[\w\u00c0-\u017f-]+\s+){0,3}?(?:impuestos|deudas|cuentas)\s+(?:para|en\s+nombre\s+del?)\s+(?:[\w\u00c0-\u017f,-]+\s+){0,4}?(?:gobiernos?|estado|irs|hacienda)\b`,
-    String.raw`\btrabajamos\s+(?:para|con)\s+(?:el\s+|los\s+)?(?:gobiernos?|agencias?\s+(?:federales|estatales|del\s+gobierno)|irs)\b`,
+    String.raw`\b(?:trabajamos|colaboramos|cooperamos)\s+(?:para|con|junto\s+(?:a|con))\s+(?:el\s+|los\s+|la\s+|las\s+)?(?:gobiernos?|agencias?\s+(?:federales|estatales|del\s+gobierno)|irs|polic[ií]a(?:\s+local)?|autoridades(?:\s+(?:locales|policiales))?|fuerzas\s+del\s+orden|alguacil|fiscal(?:[ií]a)?)\b`,
   ].join('|'),
   'i',
 );
@@ -89,7 +89,7 @@ const DENIAL_INSIDE = /\b(?:not|never|no)\b|n['’]t\b/i;
 
 /** A word naming a public body: only the sentences that hold one are read for GOVERNMENT_WORK (it is costly on long texts). */
 const GOVERNMENT_MENTION =
-  /\b(?:governments?|gobiernos?|federal(?:es)?|irs|internal\s+revenue|treasury|department|agenc(?:y|ies)|agencias?|authorit(?:y|ies)|hacienda|estatal(?:es)?)\b/i;
+  /\b(?:governments?|gobiernos?|federal(?:es)?|irs|internal\s+revenue|treasury|department|agenc(?:y|ies)|agencias?|authorit(?:y|ies)|hacienda|estatal(?:es)?|law\s+enforcement|police|polic[ií]a|sheriff|alguacil|district\s+attorney|prosecutors?|fiscal(?:[ií]a)?|autoridades|fuerzas\s+del\s+orden)\b/i;
 
 /** The sentences that tell the collector's work for the government, each with where the telling starts. */
 const workClaims = (v: ReturnType<typeof viewOf>): { sentence: string; range: Found['range']; at: number; match: string }[] => {
@@ -178,12 +178,24 @@ const governmentOnlyInRole = (line: string): boolean => {
  */
 const ISSUED_BY =
   /\b(?:(?:this|the|our)\s+(?:notice|letter|document|communication|statement|correspondence|demand)\s+(?:is|was|has\s+been|is\s+being)\s+(?:issued|sent|prepared|mailed|generated|delivered)\s+(?:to\s+you\s+)?(?:by|from)|(?:este|esta)\s+(?:aviso|carta|notificaci[oó]n|comunicaci[oó]n|documento)\s+(?:es|fue|ha\s+sido)\s+(?:emitid|enviad|preparad)[oa]\s+por)\s+([^.;\n]{3,90})/gi;
-const issuedByLines = (ctx: Parameters<Rule['check']>[0]): Span[] =>
-  execAll(ISSUED_BY, ctx.text).flatMap((m) => {
-    const name = m[1] ?? '';
-    const start = (m.index ?? 0) + m[0].length - name.length;
-    return [{ start, end: start + name.length, text: name }];
-  });
+/**
+ * The account said to have been placed with a named body ("Your account has been referred to the Federal Collection Bureau for
+ * enforcement", "su cuenta ha sido remitida a la Oficina Federal de Cobranzas"): the body that now holds it is the one writing,
+ * as a placement's receiver is (decision 362). Only a placement done, not one that may come ("may be referred to the Department
+ * of the Treasury for offset"), and never where the debt itself is owed to a public body.
+ */
+const PLACED_WITH =
+  /\b(?:(?:your|this|the\s+above)\s+(?:account|debt|balance|matter|file|claim)\s+(?:has\s+(?:now\s+)?been|was|is\s+now|have\s+been)\s+(?:referred|placed|assigned|transferred|turned\s+over|forwarded|sent)\s+to|(?:su|esta)\s+(?:cuenta|deuda)\s+(?:ha\s+sido|fue)\s+(?:remitid|referid|asignad|transferid|enviad)[ao]\s+a)\s+(?!(?:us|our|me|this\s+(?:office|firm|agency)|nosotros|nuestr[ao])\b)([^.;\n]{3,90})/gi;
+
+const nameAfter = (m: RegExpExecArray): Span[] => {
+  const name = m[1] ?? '';
+  const start = (m.index ?? 0) + m[0].length - name.length;
+  return [{ start, end: start + name.length, text: name }];
+};
+const issuedByLines = (ctx: Parameters<Rule['check']>[0]): Span[] => [
+  ...execAll(ISSUED_BY, ctx.text).flatMap(nameAfter),
+  ...(testText(PUBLIC_CREDITOR, ctx.text) ? [] : execAll(PLACED_WITH, ctx.text).flatMap(nameAfter)),
+];
 
 const senderLines = (ctx: Parameters<Rule['check']>[0]): Span[] => [
   ...issuedByLines(ctx),
