@@ -101,12 +101,30 @@ describe('readingText', () => {
     // Not a wrap, but an unfinished sentence: the furniture is read as spaces and the line break kept.
     const dated = `${head}You should contact this office not later than\n- 1 -\n\fJune 20, 1996 to conclude this matter.`;
     expect(readingText(dated)).toMatch(/not later than\n\s+June 20, 1996/);
-    // A sentence that ends at the page's foot, and a blank line with no page break, keep their breaks and the page's number.
+    // A sentence that ends at the page's foot, and a blank line before a paragraph that opens as paragraphs do, keep their
+    // breaks and the page's number.
     for (const kept of [
       `${head}Please call us at 800-555-0100 today.\nPage 1 of 2\n\fthe next page begins here`,
-      `${head}This is a long first paragraph of the letter that runs on\n\nthe second paragraph`,
+      `${head}This is a long first paragraph of the letter that runs on\n\nThe second paragraph`,
+      `${head}This is a long first paragraph of the letter that ends.\n\nthe second paragraph`,
+      `${head}Amount due as of the date of this letter\n\n$1,245.60`,
     ])
       expect(readingText(kept), kept).toBe(kept);
+  });
+
+  it('reads a sentence parted by blank lines, a line in lower case over one that opens in lower case, as one sentence (decision 364)', () => {
+    const head = 'Acme Recovery Services, Inc.\nPO Box 100, Columbus, OH 43215\n\n';
+    for (const parted of [
+      `${head}Unless you notify this office within 30 days after receiving this notice that you dispute\n\nthe validity of this debt, this office will assume this debt is valid.`,
+      `${head}If you notify this office in writing within 30 days from receiving this notice,\n\n\n  this office will obtain verification of the debt.`,
+    ]) {
+      const read = readingText(parted);
+      expect(read.length).toBe(parted.length);
+      expect(read, parted).not.toMatch(/(?:dispute|notice,)\s*\n/);
+    }
+    // More than two blank lines is a gap, not a line spacing.
+    const far = `${head}This is a long first paragraph of the letter that runs on\n\n\n\n\nthe second paragraph`;
+    expect(readingText(far)).toBe(far);
   });
 
   it("reads a no-break space and Unicode's other spaces as a plain space, at the same length (decision 351)", () => {

@@ -33,7 +33,10 @@ import { onForgetLetter } from './last-letter';
  *   word in lower case or a comma, and the next opens in lower case ("has been contracted to lead and" over "represent in
  *   the collection"), or the line before ends on a word that cannot end a sentence or a label ("the", "your", "of", "to")
  *   and the next opens with any letter ("…awarded on your" over "Springleaf Financial Services Inc. account"). A blank line,
- *   a line ending on a stop, a colon or a figure, and a short line (a name, an address, a label) are never joined.
+ *   a line ending on a stop, a colon or a figure, and a short line (a name, an address, a label) are never joined. Decision 364:
+ *   a sentence parted by one or two blank lines (OCR taking a photo's wide line spacing for a paragraph's end) is joined too,
+ *   the blank lines read as spaces, where the line before (25 characters or more) ends on a word in lower case or a comma and
+ *   the line after opens in lower case, as no paragraph of a letter does;
  */
 export const readingText = (text: string): string => {
   // The gates and the rules of one analysis ask for the same text: one entry is enough.
@@ -112,6 +115,21 @@ const wrapBreaks = (text: string): [number, number][] => {
     const furniture = text[j] === '\f' || !/\p{L}/u.test(text[j] ?? '') || PAGE_MARK.test(lineAt(text, j)) ? pageFurniture(text, nl + 1, headOf) : undefined;
     if (furniture) j = furniture.next;
     while (j < text.length && (text[j] === ' ' || text[j] === '\t' || text[j] === '\f')) j++;
+    // A sentence parted by blank lines (decision 364: OCR that takes a photo's wide line spacing for a paragraph's end, a
+    // quotation set out in pieces): the line before ends on a word in lower case or a comma, and the line after the blank lines
+    // opens in lower case, as no paragraph of a letter does. Up to two blank lines, with nothing on them.
+    if (text[j] === '\n' && !furniture && prev.length >= 25 && /[\p{Ll},]$/u.test(prev)) {
+      let k = j;
+      for (let blank = 0; blank < 3 && text[k] === '\n'; blank++) {
+        k++;
+        while (k < text.length && (text[k] === ' ' || text[k] === '\t')) k++;
+      }
+      if (k > j && /\p{Ll}/u.test(text[k] ?? '')) {
+        out.push([nl, k]);
+        joinedTo = k;
+        continue;
+      }
+    }
     const next = text[j];
     const goesOn = next !== undefined && next !== '\n' && /[\p{L}\d$]/u.test(next);
     // Both sides say the sentence runs on (a word in lower case, or a comma, over a line that opens in lower case): 25 characters
