@@ -66,10 +66,39 @@ const INITIAL_COMMUNICATION = new RegExp(
 const NOT_THE_SENDERS =
   /\b(?:if|whether|unless)\s+(?:you|we)\s*$|\bfirst\s+time\s+(?:that\s+)?$|\b(?:original|previous|prior)\s+(?:creditor|owner|lender|servicer)\b[^.]{0,30}$/i;
 
+/**
+ * An earlier communication said to be another's, or to another (decision 359): sent by the creditor, not the collector ("you
+ * were previously notified by the original creditor", "as previously stated in the original creditor's letters", "the prior
+ * notices from your creditor", "las cartas anteriores de su acreedor original"), or the sender's own word to someone else ("as
+ * we previously advised your creditor", "we have previously notified the credit bureaus"). A first letter may say either: the
+ * creditor's letters and the collector's word to the creditor or a bureau are no communication of the collector to the consumer
+ * (15 U.S.C. 1692a(2), 1692g(a)). Read from the words just after the match. Raw text, flags i.
+ */
+const ROLE_OF_ANOTHER = String.raw`(?:(?:the|your|our|its|my)\s+)?(?:original\s+|previous\s+|prior\s+|former\s+|current\s+)?(?:creditor|lender|servicer|client|bank|credit\s+card\s+(?:company|issuer)|hospital|provider|landlord)`;
+/** Any character but a sentence's end, up to an account word: "our previous letters about the debt from Pinecrest Bank" names the debt's source, not the letters'. */
+const NO_ACCOUNT_WORD = String.raw`(?:(?!\b(?:account|debt|balance|loan|bill)\b)[^.;:\n])`;
+/** The earlier communication sent by another (not when the words call it the sender's own: "our", "we", "nuestras"). */
+const BY_ANOTHER = new RegExp(
+  [
+    String.raw`^${NO_ACCOUNT_WORD}{0,40}?\b(?:by|from|in)\s+${ROLE_OF_ANOTHER}(?:'s)?\b`,
+    String.raw`^${NO_ACCOUNT_WORD}{0,40}?\b(?:by|from|in)\s+(?:the\s+)?[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.,-]*){0,4}?\s+(?:Bank|Credit\s+Union|Hospital|Medical\s+Center|Card\s+Services|Financial)(?:'s)?\b`,
+    String.raw`^(?:(?!\b(?:deuda|cuenta|saldo)\b)[^.;:\n]){0,30}?(?:\bde|\bdel|\bpor)\s+(?:el\s+|su\s+|la\s+)?(?:acreedor|prestamista|banco|hospital|proveedor)\b`,
+  ].join('|'),
+  'i',
+);
+const SENDERS_OWN = /\b(?:our|we|this\s+office|nuestr[ao]s?)\b/i;
+/** The sender's word said to have gone to another: the creditor, a credit bureau. */
+const TO_ANOTHER = new RegExp(
+  String.raw`^\s*(?:to\s+)?(?:${ROLE_OF_ANOTHER}|(?:the\s+|all\s+|each\s+)?(?:three\s+)?(?:major\s+|national\s+)?(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)))\b`,
+  'i',
+);
+const ofAnother = (said: string, after: string): boolean => TO_ANOTHER.test(after) || (!SENDERS_OWN.test(said) && BY_ANOTHER.test(after));
+
 const firstMatch = (re: RegExp, text: string): Span | undefined => {
   for (const m of matchesOf(re, text)) {
     const start = m.index ?? 0;
     if (NOT_THE_SENDERS.test(text.slice(Math.max(0, start - 60), start))) continue;
+    if (re === EARLIER_CONTACT && ofAnother(m[0], text.slice(start + m[0].length, start + m[0].length + 80))) continue;
     return spanOf(text, start, start + m[0].length);
   }
   return undefined;

@@ -101,8 +101,39 @@ const CLAIM_FOUND = /\b(?:dispute|claim|complaint|objection|inquiry|request|disp
 
 const VERIFICATION =
   /\bverif(?:y|ied|ies|ication)\b|\bverific(?:ar|amos|aremos|ara|arla|arlo)\b|\bverifiqu\w*|\bproof\s+(?:of|that)\b|\bcop(?:y|ies)\s+of\s+(?:a\s+|the\s+|any\s+)?judge?ment|\binformation\s+(?:that|which)\s+(?:shows?|proves?)\b|\bverificaci[oó]n\b|\bcopia\s+de\s+(?:la\s+|una\s+)?sentencia\b|\binformaci[oó]n\s+que\s+(?:demuestre|muestre|pruebe)\b/;
+/**
+ * The collector's proof of the debt in other words than verification (decision 359), read only beside a dispute: "we will send
+ * you copies of the account records", "a statement from the creditor showing the balance", "documents supporting the debt",
+ * "le enviaremos copias de los registros de la cuenta", "documentos que demuestren la deuda". 1692g(a)(4)'s verification is
+ * what the promise does, whatever it is called.
+ */
+const VERIFIED_IN_OTHER_WORDS =
+  /\bcop(?:y|ies)\s+of\s+(?:the\s+|your\s+|any\s+|our\s+)?(?:account\s+|signed\s+|original\s+)?(?:records|statements?|documents|documentation|contract|agreement|application)\b|\b(?:documentation|documents|evidence|records?|(?:a\s+|an?\s+account\s+)?statement)\s+(?:from\s+(?:the|your)\s+(?:original\s+)?creditor\s+)?(?:of|supporting|substantiating|showing|that\s+(?:shows?|supports?|proves?))\s+(?:the|this|your|what)\b|(?<![\w\u00c0-\u017f])(?:copias?\s+de\s+(?:los\s+|sus\s+)?(?:registros|documentos|estados\s+de\s+cuenta|contrato)|documentos?\s+que\s+(?:demuestren?|respalden?|prueben?|muestren?)|prueba\s+de\s+(?:la\s+deuda|que))(?![\w\u00c0-\u017f])/;
 const ORIGINAL_CREDITOR = /\boriginal\s+creditor\b|\bacreedor\s+original\b/;
-const DISPUTE = /\bdisput\w*|\bcontest(?:s|ed|ing)?\b|\bchalleng(?:e|es|ed|ing)\s+(?:the\s+)?(?:validity|debt|balance|amount)|\bimpugn\w*/;
+/**
+ * The consumer contesting the debt in words other than "dispute" (decision 359): questioning or objecting to it, denying it,
+ * or saying it is wrong or not owed ("should you question the validity of this debt", "if you object to this balance", "if you
+ * believe this amount is incorrect", "if you think you do not owe this money"; "si desea objetar esta deuda", "si no está de
+ * acuerdo con el saldo", "si cree que no debe esta deuda"). What the statute calls disputing the debt "or any portion thereof"
+ * (15 U.S.C. 1692g(a)(3)-(4)) is the act, whatever its verb. Not a question asked ("if you have questions about this debt").
+ * Flags i (read on folded or raw text).
+ */
+const DEBT_OBJECT = String.raw`(?:the|this|that|your|such|said|any\s+(?:part|portion)\s+of\s+(?:the|this|your))\s+(?:(?:validity|accuracy|amount|balance|correctness)\s+of\s+(?:the|this|your)\s+)?(?:(?:entire|whole|full|total|unpaid|outstanding|past[- ]due|alleged|above)\s+)?(?:debt|balance|bill|claim|account|amount|charges?|obligation|validity|accuracy|sum)`;
+export const DISPUTED_IN_OTHER_WORDS = new RegExp(
+  [
+    String.raw`\b(?:question(?:s|ed|ing)?|object(?:s|ed|ing)?\s+to|den(?:y|ies|ied|ying)(?:\s+owing)?)\s+${DEBT_OBJECT}\b`,
+    String.raw`\b(?:believe|think|feel|contend|claim)(?:s|d)?\s+(?:that\s+)?(?:${DEBT_OBJECT}|it|this)\s+(?:is|was|are)\s+(?:wrong|incorrect|inaccurate|in\s+error|erroneous|not\s+(?:owed|yours|correct|valid|accurate|due))\b`,
+    String.raw`\b(?:believe|think|feel|contend|claim)(?:s|d)?\s+(?:that\s+)?you\s+(?:do\s+not|don't|did\s+not|didn't)\s+owe\b`,
+    String.raw`(?<![\w\u00c0-\u017f])(?:objetar|objeta|objete|cuestionar|cuestiona|cuestione|refutar|refuta|refute)\s+(?:la|esta|su|el|este|dicha|dicho)\s+(?:validez\s+de\s+(?:la|esta)\s+)?(?:deuda|saldo|cuenta|cantidad|monto|cobro|reclamo)(?![\w\u00c0-\u017f])`,
+    String.raw`(?<![\w\u00c0-\u017f])no\s+est[aá]\s+de\s+acuerdo\s+con\s+(?:la|esta|el|este|su)\s+(?:deuda|saldo|cuenta|cantidad|monto|cobro)(?![\w\u00c0-\u017f])`,
+    String.raw`(?<![\w\u00c0-\u017f])cree\s+que\s+(?:(?:la|esta|el|este|su)\s+(?:deuda|saldo|cuenta|cantidad|monto)\s+(?:es|est[aá])\s+(?:incorrect|equivocad|err[oó]ne)|no\s+(?:debe|adeuda)(?![\w\u00c0-\u017f]))`,
+  ].join('|'),
+  'i',
+);
+const DISPUTE = new RegExp(
+  String.raw`\bdisput\w*|\bcontest(?:s|ed|ing)?\b|\bchalleng(?:e|es|ed|ing)\s+(?:the\s+)?(?:validity|debt|balance|amount)|\bimpugn\w*|${DISPUTED_IN_OTHER_WORDS.source}`,
+  'i',
+);
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   five: 5,
@@ -144,11 +175,12 @@ const ABOUT_PAYMENT = /\b(?:pay|paid|payment|remit\w*|settle\w*|offer|discount|p
  * The collector's duty hedged (decision 266): a modal on its duty ("we may give you the name", "we might be able to
  * provide", "verification may be obtained and mailed", "podríamos darle"), the duty done "where possible", "to the extent
  * possible", "generally", "in most cases", "de ser posible", "en lo posible": the statute says the collector "will"
- * obtain verification and "will" provide the name (1692g(a)(4)-(5)). Not "we can", "as soon as it is available", "if
+ * obtain verification and "will" provide the name (1692g(a)(4)-(5)). The duty left to the collector's judgment (decision 359): "if we
+ * deem it necessary", "if we find it appropriate", "si lo consideramos necesario". Not "we can", "as soon as it is available", "if
  * different from the current creditor", nor "we may be required by law to…".
  */
 const HEDGE =
-  /\b(?:may|might|could)\s+(?:possibly\s+|also\s+)?(?:be\s+able\s+to|have\s+(?:the|a)\s+right\s+to|be\s+entitled\s+to|be\s+allowed\s+to|qualify\s+to)\s+(?:dispute|request|ask|obtain|receive|get|challenge|contest)\b|\bat\s+(?:our|its|the\s+collector's|this\s+office's)\s+(?:sole\s+)?(?:discretion|option|election)\b|\bif\s+we\s+(?:agree|decide|choose|determine\s+it\s+appropriate)\b|\bin\s+(?:some|certain)\s+(?:cases|circumstances)\b|\b(?:we|this\s+office)\s+may\s+(?:choose|decide|elect)\s+(?:not\s+)?to\s+(?:obtain|provide|send|mail|verify|give)\b|\b(?:podr[ií]a|quiz[aá]s?\s+pueda|tal\s+vez\s+pueda)\s+(?:tener\s+(?:el\s+)?derecho\s+a\s+)?(?:disputar|solicitar|pedir|impugnar|obtener)\b|\ba\s+(?:nuestra|su)\s+discreci[oó]n\b|\b(?:will|shall|would)\s+(?:try|attempt|endeavou?r|seek|make\s+(?:every\s+|all\s+)?(?:reasonable\s+|good[- ]faith\s+)?efforts?)\s+to\s+(?:obtain|provide|send|mail|verify|give|furnish|get)\b|\bif\s+(?:available|possible|(?:it\s+is|they\s+are|such\s+information\s+is)\s+available|(?:required|mandated)\s+by\s+law|(?:the\s+)?law\s+requires)\b|\bif\s+we\s+(?:(?:have|possess)\s+(?:that|this|such|the)\s+information|can\s+(?:obtain|locate|find|get)\s+(?:it|that|this|them|such|the)\b)|(?<![\w\u00c0-\u017f])(?:intentaremos|trataremos\s+de|procuraremos)\s+(?:obtener|proporcionar|enviar|darle|verificar)(?![\w\u00c0-\u017f])|\bsi\s+(?:est[aá]\s+disponible|es\s+posible|la\s+ley\s+lo\s+(?:exige|requiere)|tenemos\s+(?:esa|dicha|la)\s+informaci[oó]n)|\b(?:we|this\s+office|our\s+office|the\s+(?:collector|undersigned))\s+(?:may|might|could)\s+(?:also\s+)?(?:be\s+able\s+to\s+)?(?:obtain|provide|send|mail|give|furnish|verify|forward|tell)\b|\b(?:verification|(?:the|such|this|that)\s+(?:name|information)|a\s+copy)\b[^.;]{0,60}?\b(?:may|might|could)\s+be\s+(?:obtained|provided|sent|mailed|given|furnished|forwarded|made\s+available)\b|\b(?:where|when(?:ever)?)\s+(?:possible|feasible|practicable)\b|\bif\s+(?:feasible|practicable|appropriate|we\s+(?:are\s+able|can))\b|\bto\s+the\s+extent\s+(?:possible|practicable|feasible|available|(?:we|it\s+is)\s+(?:are\s+)?(?:able|can|have))\b|\bin\s+(?:most|many)\s+cases\b|\b(?:will\s+|shall\s+)?(?:generally|usually|normally|typically|ordinarily)\s+(?:will\s+)?(?:obtain|provide|send|mail|give|verify|furnish)\b|\bde\s+ser\s+posible\b|\bcuando\s+sea\s+posible\b|\ben\s+(?:la\s+medida\s+de\s+)?lo\s+posible\b|\bpor\s+lo\s+general\b|\b(?:generalmente|normalmente)\b|\bpodr[ií]amos\s+(?:obtener|proporcionar|enviar|darle|verificar|facilitar)/;
+  /\bif\s+(?:we|this\s+office|the\s+(?:collector|creditor))\s+(?:deems?|considers?|finds?|thinks?|believes?)\s+(?:it\s+|such\s+(?:verification\s+)?|verification\s+)?(?:to\s+be\s+)?(?:necessary|appropriate|warranted|proper|needed|required)\b|\bsi\s+(?:lo\s+)?(?:consideramos|creemos|estimamos)\s+(?:necesario|conveniente|apropiado)\b|\b(?:may|might|could)\s+(?:possibly\s+|also\s+)?(?:be\s+able\s+to|have\s+(?:the|a)\s+right\s+to|be\s+entitled\s+to|be\s+allowed\s+to|qualify\s+to)\s+(?:dispute|request|ask|obtain|receive|get|challenge|contest)\b|\bat\s+(?:our|its|the\s+collector's|this\s+office's)\s+(?:sole\s+)?(?:discretion|option|election)\b|\bif\s+we\s+(?:agree|decide|choose|determine\s+it\s+appropriate)\b|\bin\s+(?:some|certain)\s+(?:cases|circumstances)\b|\b(?:we|this\s+office)\s+may\s+(?:choose|decide|elect)\s+(?:not\s+)?to\s+(?:obtain|provide|send|mail|verify|give)\b|\b(?:podr[ií]a|quiz[aá]s?\s+pueda|tal\s+vez\s+pueda)\s+(?:tener\s+(?:el\s+)?derecho\s+a\s+)?(?:disputar|solicitar|pedir|impugnar|obtener)\b|\ba\s+(?:nuestra|su)\s+discreci[oó]n\b|\b(?:will|shall|would)\s+(?:try|attempt|endeavou?r|seek|make\s+(?:every\s+|all\s+)?(?:reasonable\s+|good[- ]faith\s+)?efforts?)\s+to\s+(?:obtain|provide|send|mail|verify|give|furnish|get)\b|\bif\s+(?:available|possible|(?:it\s+is|they\s+are|such\s+information\s+is)\s+available|(?:required|mandated)\s+by\s+law|(?:the\s+)?law\s+requires)\b|\bif\s+we\s+(?:(?:have|possess)\s+(?:that|this|such|the)\s+information|can\s+(?:obtain|locate|find|get)\s+(?:it|that|this|them|such|the)\b)|(?<![\w\u00c0-\u017f])(?:intentaremos|trataremos\s+de|procuraremos)\s+(?:obtener|proporcionar|enviar|darle|verificar)(?![\w\u00c0-\u017f])|\bsi\s+(?:est[aá]\s+disponible|es\s+posible|la\s+ley\s+lo\s+(?:exige|requiere)|tenemos\s+(?:esa|dicha|la)\s+informaci[oó]n)|\b(?:we|this\s+office|our\s+office|the\s+(?:collector|undersigned))\s+(?:may|might|could)\s+(?:also\s+)?(?:be\s+able\s+to\s+)?(?:obtain|provide|send|mail|give|furnish|verify|forward|tell)\b|\b(?:verification|(?:the|such|this|that)\s+(?:name|information)|a\s+copy)\b[^.;]{0,60}?\b(?:may|might|could)\s+be\s+(?:obtained|provided|sent|mailed|given|furnished|forwarded|made\s+available)\b|\b(?:where|when(?:ever)?)\s+(?:possible|feasible|practicable)\b|\bif\s+(?:feasible|practicable|appropriate|we\s+(?:are\s+able|can))\b|\bto\s+the\s+extent\s+(?:possible|practicable|feasible|available|(?:we|it\s+is)\s+(?:are\s+)?(?:able|can|have))\b|\bin\s+(?:most|many)\s+cases\b|\b(?:will\s+|shall\s+)?(?:generally|usually|normally|typically|ordinarily)\s+(?:will\s+)?(?:obtain|provide|send|mail|give|verify|furnish)\b|\bde\s+ser\s+posible\b|\bcuando\s+sea\s+posible\b|\ben\s+(?:la\s+medida\s+de\s+)?lo\s+posible\b|\bpor\s+lo\s+general\b|\b(?:generalmente|normalmente)\b|\bpodr[ií]amos\s+(?:obtener|proporcionar|enviar|darle|verificar|facilitar)/;
 
 /**
  * The consumer's silence said to have a legal consequence (15 U.S.C. 1692g(a)(3), (c); 1692e(10)): treated as an
@@ -192,10 +224,10 @@ const CONDITION_OPTIONAL =
  */
 const WHOLE_ONLY = new RegExp(
   [
-    String.raw`\b(?:disput\w*|contest\w*|challeng\w*)\s+(?:only\s+)?(?:(?:the|this|your)\s+)?(?:validity\s+of\s+(?:the\s+|this\s+)?)?(?:(?:entire|whole|full|total)\s+(?:debt|balance|amount|account|sum)|(?:debt|balance|amount|account)\s+in\s+(?:its|their)\s+entirety)\b`,
+    String.raw`\b(?:disput\w*|contest\w*|challeng\w*|question\w*|object\w*\s+to)\s+(?:only\s+)?(?:(?:the|this|your)\s+)?(?:validity\s+of\s+(?:the\s+|this\s+)?)?(?:(?:entire|whole|full|total)\s+(?:debt|balance|amount|account|sum)|(?:debt|balance|amount|account)\s+in\s+(?:its|their)\s+entirety)\b`,
     String.raw`\bpartial\s+disputes?\s+(?:will|are|shall|cannot|can\s*not|may)\s+(?:not\s+)?(?:be\s+)?(?:accepted|considered|honou?red|processed|recogni[sz]ed)\b`,
     String.raw`\bdisputes?\s+(?:must|shall|need\s+to|has\s+to|have\s+to)\s+(?:concern|cover|be\s+for|relate\s+to|include|address)\s+the\s+(?:entire|whole|full|total)\b`,
-    String.raw`\bdisput\w*\s+(?:s[oó]lo\s+)?(?:la\s+)?totalidad\s+de\s+la\s+deuda\b|\bdisput\w*\s+(?:s[oó]lo\s+)?la\s+deuda\s+(?:completa|entera)\b`,
+    String.raw`\b(?:disput|objet|cuestion)\w*\s+(?:s[oó]lo\s+)?(?:la\s+)?totalidad\s+de\s+la\s+deuda\b|\b(?:disput|objet|cuestion)\w*\s+(?:s[oó]lo\s+)?la\s+deuda\s+(?:completa|entera)\b`,
   ].join('|'),
 );
 /** The statute's "or any portion thereof" and its equivalents, which the whole-debt reading yields to. */
@@ -245,7 +277,11 @@ const SENT_ELSEWHERE = new RegExp(
     String.raw`\bto\s+(?:dispute|contest|challenge)\b(?:\s+(?:this|the|your|any)\s+(?:debt|balance|amount|account|charges?|bill))?,?\s*(?:please\s+)?(?:you\s+(?:must|should|need\s+to)\s+)?(?:contact|write\s+to|call|notify)\s+(?:directly\s+)?(?:${CREDITOR_PARTY})`,
     String.raw`\bsend\s+(?:your|any|the|a)\s+(?:written\s+)?dispute\s+(?:directly\s+)?to\s+(?:${CREDITOR_PARTY})`,
     String.raw`\b(?:unless|if|should)\s+you\s+(?:first\s+)?notify\s+(?:${CREDITOR_PARTY})`,
-    String.raw`(?<![\w\u00c0-\u017f])para\s+(?:disputar|impugnar)\b[^.;]{0,40}?(?:comun[ií]quese\s+con|escriba\s+a|ll[aá]me\s+a|llame\s+a|contacte\s+a?)\s+(?:el\s+|su\s+|al\s+|nuestro\s+)?(?:acreedor|cliente|banco)|(?<![\w\u00c0-\u017f])disputas?\s+(?:debe|deben|deber[aá]n?)\s+(?:ser\s+)?(?:dirigid|enviad)[oa]s?\s+(?:a|al)\s+(?:el\s+|su\s+)?(?:acreedor|cliente|banco)`,
+    // The dispute in other words, then the creditor to turn to (decision 359): "if you feel this bill is in error, you must contact
+    // Pinecrest Bank", "si no está de acuerdo con esta deuda, comuníquese con el acreedor original".
+    String.raw`\b(?:if|should)\s+you\s+(?:dispute|question|object|believe|think|feel|deny|contest)\b[^.;]{0,60}?\b(?:you\s+(?:must|should|need\s+to|have\s+to)\s+|please\s+)(?:first\s+)?(?:contact|write\s+to|call|notify)\s+(?:directly\s+)?(?:${CREDITOR_PARTY})`,
+    String.raw`(?<![\w\u00c0-\u017f])si\s+(?:usted\s+)?(?:disputa|impugna|objeta|cuestiona|no\s+est[aá]\s+de\s+acuerdo|cree\s+que)\b[^.;]{0,50}?(?:comun[ií]quese\s+con|escriba\s+a|ll[aá]me\s+a|contacte\s+a?)\s+(?:el\s+|su\s+|al\s+|nuestro\s+)?(?:acreedor|cliente|banco)`,
+    String.raw`(?<![\w\u00c0-\u017f])para\s+(?:disputar|impugnar|objetar|cuestionar)\b[^.;]{0,40}?(?:comun[ií]quese\s+con|escriba\s+a|ll[aá]me\s+a|llame\s+a|contacte\s+a?)\s+(?:el\s+|su\s+|al\s+|nuestro\s+)?(?:acreedor|cliente|banco)|(?<![\w\u00c0-\u017f])disputas?\s+(?:debe|deben|deber[aá]n?)\s+(?:ser\s+)?(?:dirigid|enviad)[oa]s?\s+(?:a|al)\s+(?:el\s+|su\s+)?(?:acreedor|cliente|banco)`,
   ].join('|'),
 );
 
@@ -311,7 +347,8 @@ const rightsOf = (part: string, adjudged: boolean): ValidationRight[] => {
       /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part))
   )
     out.push('assume_valid');
-  if (VERIFICATION.test(part) && (DISPUTE.test(part) || VERIFICATION_TRIGGER.test(part))) out.push('verification');
+  if ((VERIFICATION.test(part) && (DISPUTE.test(part) || VERIFICATION_TRIGGER.test(part))) || (DISPUTE.test(part) && VERIFIED_IN_OTHER_WORDS.test(part)))
+    out.push('verification');
   if (ORIGINAL_CREDITOR.test(part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
   if (
     out.length === 0 &&

@@ -45,7 +45,7 @@ const BACK_REFERENCE = /^(?:if\s+you\s+(?:do\s+not|don't|fail\s+to(?:\s+do\s+so)
 const WRITING =
   /\bin\s+writing\b|(?<!this\s)(?<!our\s)\bwritten\b|\bwrite\s+(?:to\s+)?(?:us|me|this\s+office|our\s+office)\b|\bby\s+(?:mail|letter|certified\s+mail)\b|\bpor\s+escrito\b|\bescr[ií]b\w*|\b(?:provide|send|give|submit|furnish|mail)\s+(?:us|me|this\s+office|our\s+office)\s+(?:with\s+)?(?:a|an|your)\s+(?:signed\s+|sworn\s+)?(?:statement|letter|declaration|affidavit)\b|\b(?:env[ií]enos|proporci[oó]nenos|h[aá]ganos\s+llegar|nos\s+(?:env[ií]e|proporcione|haga\s+llegar|mande))\s+(?:una|su)\s+(?:declaraci[oó]n|carta)\b/;
 const ORAL = /\b(?:call|calling|phone|telephone|orally|oral|verbally|in\s+person|verbalmente)\b|\bll[aá]m|\btel[eé]fono/;
-const DISPUTE = /\b(?:disput\w*|notify|notif\w*|contest\w*|question\w*|object\w*|contact\w*|write|impugn\w*)\b/;
+const DISPUTE = /\b(?:disput\w*|notify|notif\w*|contest\w*|question\w*|object\w*|contact\w*|write|impugn\w*|objet[aeo]\w*|cuestion\w*)\b/;
 /**
  * Writing offered as one way among others: a verb that is not a written channel joined by "or" to the writing verb
  * ("Contact us or write to us…", "Llámenos o escríbanos…", the model notice's own words). The first verb need not be

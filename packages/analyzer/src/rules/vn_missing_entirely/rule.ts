@@ -89,7 +89,8 @@ export const rule: Rule = {
       return notApplicable(
         'The text holds only labelled lines (such as the creditor or the balance), no sentence of a letter, so whether the letter carried the validation information cannot be judged from it. Upload the letter itself, every page, to have it checked.',
       );
-    if (ctx.gates.isValidationNotice === false || earlierContactIn(ctx.text))
+    // The person's answer that it is the first letter wins over words that seem to name an earlier one (decision 359).
+    if (ctx.gates.isValidationNotice === false || (ctx.answers.isFirstContact !== true && earlierContactIn(ctx.text)))
       return pass([...assumptions, 'This is a later letter; assumed an earlier notice from the collector carried the validation information.']);
 
     const letter = letterDateOf(ctx, d);
