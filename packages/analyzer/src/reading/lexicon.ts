@@ -261,14 +261,15 @@ export const PERIOD_DOES_NOT_STOP =
  * reader), in the ways collectors write it: "immediately", "at once" (not "all at once", a lump sum), "straight away", "forthwith", "upon receipt", "by
  * return mail", "without (any / further) delay", "right now", "no later than today", "by the end of the
  * day", "pay … today", "de inmediato", "de forma inmediata", "sin (más) demora", "hoy mismo", "pague … hoy", "comuníquese …
- * hoy" as "contact … today" (decision 347)
+ * hoy" as "contact … today" (decision 347); "a vuelta de correo", "por correo de regreso" and "al recibo de esta carta" as "by
+ * return mail" and "upon receipt", and "si no paga hoy" as "if not paid today" (decision 357)
  * (Miller v. Payco-General American Credits, 4th Cir. 1991; Swanson v. Southern Oregon Credit Service,
  * 9th Cir. 1988). Left out on purpose: "promptly", "as soon as possible", "at your earliest convenience":
  * a request without a time is not a deadline (Bartlett v. Heibl, 7th Cir. 1997, lets a collector ask for
  * payment), and an immediate deadline counts only where the sentence demands it (the rules' own test).
  */
 export const IMMEDIATE =
-  /\b(?:immediately|immediate|(?<!\ball\s)at\s+once|right\s+(?:away|now)|straight\s?away|without\s+(?:any\s+|further\s+|more\s+|additional\s+)?delay|upon\s+receipt|on\s+receipt|forthwith|by\s+return\s+(?:mail|post)|no\s+later\s+than\s+today|(?:by|before)\s+(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+)?(?:business\s+)?day|inmediatamente|de\s+inmediato|de\s+(?:forma|manera)\s+inmediata|en\s+forma\s+inmediata|sin\s+(?:m[aá]s\s+|ninguna\s+)?(?:demora|dilaci[oó]n|tardanza)|hoy\s+mismo)\b|\b(?:pay|paid|payment|remit|send|mail|wire|call|contact|pague|pagar|pago|env[ií]e|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|escr[ií]banos|responda)\b[^.]{0,25}\b(?:today|hoy)\b|\b(?:al|a\s+la)\s+(?:recibir|recepci[oó]n\s+de)\s*(?:la\s+|lo\s+)?(?:esta|este)\s+(?:carta|aviso|notificaci[oó]n)|\bcall\s+(?:us\s+)?now\b|\b(?:pay|remit|send|mail|wire)\s+(?:(?:us|it|this|the|your|in|full|entire|total|balance|amount|payment|check|account)\s+){0,3}now\b|\b(?:pago|cancelaci[oó]n|liquidaci[oó]n)\s+(?:total\s+)?inmediat[oa]\b/;
+  /\b(?:immediately|immediate|(?<!\ball\s)at\s+once|right\s+(?:away|now)|straight\s?away|without\s+(?:any\s+|further\s+|more\s+|additional\s+)?delay|upon\s+receipt|on\s+receipt|forthwith|by\s+return\s+(?:mail|post)|no\s+later\s+than\s+today|(?:by|before)\s+(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+)?(?:business\s+)?day|inmediatamente|de\s+inmediato|de\s+(?:forma|manera)\s+inmediata|en\s+forma\s+inmediata|sin\s+(?:m[aá]s\s+|ninguna\s+)?(?:demora|dilaci[oó]n|tardanza)|hoy\s+mismo)\b|\b(?:pay|paid|payment|remit|send|mail|wire|call|contact|pague|pagar|pago|paga|pagad[oa]|env[ií]e|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|escr[ií]banos|responda)\b[^.]{0,25}\b(?:today|hoy)\b|\b(?:al|a\s+la)\s+(?:recibir|recepci[oó]n\s+de|recibo\s+de)\s*(?:la\s+|lo\s+)?(?:esta|este)\s+(?:carta|aviso|notificaci[oó]n)|\b(?:a|por)\s+vuelta\s+de\s+correo|\bpor\s+correo\s+de\s+(?:regreso|retorno|vuelta)\b|\bcall\s+(?:us\s+)?now\b|\b(?:pay|remit|send|mail|wire)\s+(?:(?:us|it|this|the|your|in|full|entire|total|balance|amount|payment|check|account)\s+){0,3}now\b|\b(?:pago|cancelaci[oó]n|liquidaci[oó]n)\s+(?:total\s+)?inmediat[oa]\b/;
 
 /** Who acts, read from the words before the verb. */
 export const ACTOR_COLLECTOR =
