@@ -11,8 +11,10 @@
  *    in other words and, like it, a demand only with a time inside the period.
  * 2. Spanish immediacy and counts read as the English are: "a vuelta de correo" (by return mail), "al recibo de esta carta" (upon
  *    receipt; Miller v. Payco-General American Credits, 4th Cir. 1991), "si no paga hoy" (Russell v. Equifax A.R.S., 2d Cir. 1996:
- *    "if not paid today"), "dentro de los próximos diez días", "pagarla" (the pronoun joined to the verb), "reportaremos" as the
- *    step.
+ *    "if not paid today"), "dentro de los próximos diez días", "pagarla", "pagarse" (the pronoun joined to the verb), "liquide",
+ *    "salde", "se espera el pago", "usted cuenta con diez días para liquidar", "reportaremos" as the step, a record "como cuenta de
+ *    cobro impaga" (Swanson), "que lo demande" as suit, "revisión legal" as "legal review", and "debe disputar esta deuda dentro de
+ *    10 días" as the shortened window "you must dispute this debt within 10 days" was.
  * 3. The balance or the payment said owed through a dispute ("your payment is due regardless of whether you dispute", "the balance
  *    remains due and payable even if you dispute it", "you must pay even if you dispute", "el saldo sigue siendo exigible aunque
  *    usted dispute la deuda", "usted debe pagar aunque dispute"): a written dispute inside the period stops collection until
@@ -24,10 +26,14 @@
  * 5. The notice set aside where it is named by where it stands ("please disregard the notice that appears below", "you may ignore
  *    the information on the back of this letter", "haga caso omiso del aviso al dorso", "ignore el aviso que aparece abajo"), as
  *    "disregard the notice below" was (decision 218).
+ * 6. The period or the rights said not to put off a payment wanted now, in one sentence ("Notwithstanding your rights below, full
+ *    payment is due now", "The thirty day period does not affect your obligation to pay now", "El período de 30 días no afecta su
+ *    obligación de pagar ahora"): the opposite of the explanation Bartlett v. Heibl (7th Cir. 1997) asks for, so a demand to pay now
+ *    in any circuit, where "payment is due now" alone is one only in the Second (Savino).
  * Near misses that stay silent: a request with no time or "at your earliest convenience", a deadline after the period, the
  * undisputed rest, a dispute by telephone, collection said to stop on a written dispute, an order to read or not to ignore the
  * notice, a notice moot for one who has paid, papers offered, a police report asked of identity theft (decision 235), an Evory
- * offer, Bartlett's explanation.
+ * offer, Bartlett's explanation, a payment said to be posted to the account, payment offered now with the rights kept.
  */
 import { describe, expect, it } from 'vitest';
 import { firstLetter, overshadowingOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
@@ -56,6 +62,10 @@ const ENGLISH_FLAGS = [
   'Please disregard the notice that appears below.',
   'You may ignore the information on the back of this letter.',
   'You can disregard the language printed on the reverse side.',
+  // 6. the period or the rights said not to put off a payment wanted now
+  'Notwithstanding your rights below, full payment is due now.',
+  'The thirty day period does not affect your obligation to pay now.',
+  'Regardless of your rights described below, the balance is due today.',
 ];
 
 const SPANISH_FLAGS = [
@@ -72,6 +82,17 @@ const SPANISH_FLAGS = [
   'Si no paga hoy, su cuenta podría ser reportada a las agencias de crédito.',
   'Si el pago no se recibe a más tardar el 14 de marzo de 2016, reportaremos esta deuda.',
   'Aunque dispute esta deuda, debe pagarla dentro de diez días.',
+  'Su cuenta está vencida y debe pagarse en su totalidad dentro de 15 días.',
+  'Se espera el pago al recibir esta carta.',
+  'Usted cuenta con diez días para liquidar esta cuenta.',
+  'Debe liquidar el saldo en un plazo de 7 días.',
+  'Liquide su cuenta inmediatamente.',
+  'Salde su deuda hoy mismo.',
+  'Si esta cuenta se paga dentro de los próximos 10 días, no será registrada como una cuenta de cobro impaga.',
+  'Si no recibimos noticias suyas dentro de diez días, recomendaremos a nuestro cliente que lo demande.',
+  'Tiene cinco días para comunicarse con nosotros antes de que enviemos su cuenta a revisión legal.',
+  'Debe disputar esta deuda dentro de 10 días.',
+  'Su disputa debe ser recibida dentro de 10 días.',
   // 3.
   'El saldo sigue siendo exigible aunque usted dispute la deuda.',
   'Aunque usted dispute la deuda, el pago sigue vencido.',
@@ -86,6 +107,8 @@ const SPANISH_FLAGS = [
   'Por favor ignore el aviso que aparece abajo.',
   'Haga caso omiso del aviso al dorso.',
   'Puede ignorar la información al dorso de esta carta.',
+  // 6.
+  'El período de 30 días no afecta su obligación de pagar ahora.',
 ];
 
 const ENGLISH_NEAR_MISSES = [
@@ -106,6 +129,10 @@ const ENGLISH_NEAR_MISSES = [
   'The notice that appears below describes your rights.',
   'You may include any documents that support your dispute.',
   'If you dispute this debt because of identity theft, please include a police report.',
+  'Notwithstanding your rights below, you may pay now if you wish.',
+  'Regardless of whether you pay, your rights described below remain in effect.',
+  'The thirty day period does not affect your right to pay now.',
+  'Your payment will be recorded to your account within 10 days.',
   'We are not obligated to renew this offer. You may settle this account for $800 if paid by March 20, 2016.',
   'The law does not require us to wait until the end of the thirty-day period before suing you to collect this debt. If, however, you request proof of the debt or the name and address of the original creditor within the thirty-day period that begins with your receipt of this letter, the law requires us to suspend our efforts to collect the debt until we mail the requested information to you.',
 ];
@@ -126,6 +153,9 @@ const SPANISH_NEAR_MISSES = [
   'Si ya pagó, haga caso omiso del aviso al dorso.',
   'La información al dorso explica sus derechos.',
   'Puede incluir cualquier documento que respalde su disputa.',
+  'A pesar de sus derechos, puede pagar ahora si lo desea.',
+  'Su pago será registrado en su cuenta dentro de 10 días.',
+  'El cliente puede solicitar una revisión legal de su caso si lo desea.',
   'No estamos obligados a renovar esta oferta. Puede liquidar esta cuenta por $800 si paga antes del 20 de marzo de 2016.',
 ];
 

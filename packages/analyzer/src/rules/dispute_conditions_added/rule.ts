@@ -146,7 +146,7 @@ const CONDITIONS: readonly Condition[] = [
 const NO_FEE =
   /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost|sin\s+(?:cargo|costo)|no\s+(?:hay|cobramos|se\s+cobra)\s+(?:ning[uú]n\s+)?(?:cargo|costo|tarifa)|gratuit\w*|gratis)\b/;
 const CONSUMER_DEADLINE =
-  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene))(?![\w\u00e0-\u00ff])/;
+  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene)|deb(?:e|er[aá])\s+(?:usted\s+)?disputar|debe\s+ser\s+(?:recibid|enviad|presentad)[ao])(?![\w\u00e0-\u00ff])/;
 /** What makes a dated dispute a window for the consumer: a deadline said to the consumer, "you have until", or later disputes refused. */
 const CONSUMER_DEADLINE_OR_REFUSAL = new RegExp(
   String.raw`\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to|'ve\s+got)|(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:usted\s+)?tiene\s+hasta|debe\s+disputar)\b|` +
@@ -228,7 +228,7 @@ const DISPUTE_AFTER_COUNT =
 /** A payment, an offer, a call or a reply the count may govern instead of the dispute. */
 const countGovernsOther = (words: string): boolean => NOT_THE_DISPUTE.test(words) || /\b(?:discount|hear|descuento)\b/.test(words);
 
-/** A dispute window shorter than 30 days ("any dispute must be received within 10 days"). */
+/** A dispute window shorter than 30 days ("any dispute must be received within 10 days"; decision 357: "debe disputar esta deuda dentro de 10 días"). */
 const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
   segTest(folded, seg, CONSUMER_DEADLINE) &&
   !segTest(folded, seg, COLLECTOR_ACTION) &&
