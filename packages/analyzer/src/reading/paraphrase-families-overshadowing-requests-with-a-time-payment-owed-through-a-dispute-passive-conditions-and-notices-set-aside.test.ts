@@ -30,6 +30,10 @@
  *    payment is due now", "The thirty day period does not affect your obligation to pay now", "El período de 30 días no afecta su
  *    obligación de pagar ahora"): the opposite of the explanation Bartlett v. Heibl (7th Cir. 1997) asks for, so a demand to pay now
  *    in any circuit, where "payment is due now" alone is one only in the Second (Savino).
+ * 7. A dated dispute window in a letter whose notice runs from receipt and names no end date ("You have until March 20, 2016 to
+ *    dispute this debt" in a letter of March 3, 2016; "Tiene hasta el 20 de marzo de 2016 para disputar"): the sentence's own
+ *    date was taken as the period's end; a date sooner than thirty days after the letter's date cannot end a period that runs
+ *    thirty days from receipt (15 U.S.C. 1692g(a)(3)-(5)), as "you have until June 20, 2025" before a stated end date was read.
  * Near misses that stay silent: a request with no time or "at your earliest convenience", a deadline after the period, the
  * undisputed rest, a dispute by telephone, collection said to stop on a written dispute, an order to read or not to ignore the
  * notice, a notice moot for one who has paid, papers offered, a police report asked of identity theft (decision 235), an Evory
@@ -109,7 +113,13 @@ const SPANISH_FLAGS = [
   'Puede ignorar la información al dorso de esta carta.',
   // 6.
   'El período de 30 días no afecta su obligación de pagar ahora.',
+  // 7.
+  'Tiene hasta el 20 de marzo de 2016 para disputar esta deuda.',
+  'Su disputa debe recibirse a más tardar el 20 de marzo de 2016.',
 ];
+
+/** 7. Dated in the statute-era letter's own time (March 3, 2016): not set in the Regulation F letter of 2025. */
+const STATUTE_ERA_FLAGS = ['You have until March 20, 2016 to dispute this debt.', 'Your dispute must be received by March 20, 2016.'];
 
 const ENGLISH_NEAR_MISSES = [
   'We ask that you pay at your earliest convenience.',
@@ -133,6 +143,7 @@ const ENGLISH_NEAR_MISSES = [
   'Regardless of whether you pay, your rights described below remain in effect.',
   'The thirty day period does not affect your right to pay now.',
   'Your payment will be recorded to your account within 10 days.',
+  'You have until April 30, 2016 to dispute this debt.',
   'We are not obligated to renew this offer. You may settle this account for $800 if paid by March 20, 2016.',
   'The law does not require us to wait until the end of the thirty-day period before suing you to collect this debt. If, however, you request proof of the debt or the name and address of the original creditor within the thirty-day period that begins with your receipt of this letter, the law requires us to suspend our efforts to collect the debt until we mail the requested information to you.',
 ];
@@ -156,6 +167,7 @@ const SPANISH_NEAR_MISSES = [
   'A pesar de sus derechos, puede pagar ahora si lo desea.',
   'Su pago será registrado en su cuenta dentro de 10 días.',
   'El cliente puede solicitar una revisión legal de su caso si lo desea.',
+  'Tiene hasta el 30 de abril de 2016 para disputar esta deuda.',
   'No estamos obligados a renovar esta oferta. Puede liquidar esta cuenta por $800 si paga antes del 20 de marzo de 2016.',
 ];
 
@@ -165,6 +177,9 @@ describe('overshadowing the start code did not read (decision 357)', () => {
   });
   it.each(ENGLISH_FLAGS)('flags in a Regulation F first letter: %s', (sentence) => {
     expect(inRegFLetter(sentence)).toBe('flag');
+  });
+  it.each(STATUTE_ERA_FLAGS)('flags in a statute-era first letter with the notice: %s', (sentence) => {
+    expect(inStatuteLetter(sentence)).toBe('flag');
   });
   it.each(SPANISH_FLAGS)('flags in a Spanish first letter with the notice: %s', (sentence) => {
     expect(inSpanishLetter(sentence)).toBe('flag');

@@ -1,3 +1,4 @@
+import { addDays } from '@debtshield/clocks';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { announcedFirstLetter, periodOf, rightsSurviveStatement, timingsIn, validationRights } from '../_disclosures-and-amounts/period';
@@ -149,7 +150,7 @@ const CONSUMER_DEADLINE =
   /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene)|deb(?:e|er[aá])\s+(?:usted\s+)?disputar|debe\s+ser\s+(?:recibid|enviad|presentad)[ao])(?![\w\u00e0-\u00ff])/;
 /** What makes a dated dispute a window for the consumer: a deadline said to the consumer, "you have until", or later disputes refused. */
 const CONSUMER_DEADLINE_OR_REFUSAL = new RegExp(
-  String.raw`\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to|'ve\s+got)|(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:usted\s+)?tiene\s+hasta|debe\s+disputar)\b|` +
+  String.raw`\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to|'ve\s+got)|(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:usted\s+)?tiene\s+hasta|debe\s+disputar|disputas?\s+deb(?:e|en|er[aá]n?))\b|` +
     String.raw`^\s*(?:please\s+)?dispute\b|` +
     String.raw`\b(?:will|can|shall|may)\s*(?:not|n't)\s+be\s+(?:accepted|considered|honou?red|processed|investigated|reviewed|valid)\b|\bno\s+ser[aá]n?\s+(?:aceptad|considerad)\w*`,
 );
@@ -187,6 +188,9 @@ const datedDisputeWindow = (ctx: RuleContext, folded: string, seg: Span, period:
     const disputeAfter = /^[^.;]{0,25}?\b(?:to|para)\s+(?:dispute|contest|challenge|object|disputar|impugnar)\b/.test(after);
     if (!disputeAfter && (at < 0 || NOT_THE_DISPUTE.test(before.slice(at)))) return false;
     const timing = { kind: 'date' as const, iso: d.iso, span: { start: seg.start + d.span.start, end: seg.start + d.span.end, text: d.span.text } };
+    // The letter's end date read from this very sentence (a statute-era notice runs from receipt and names none, decision 357): a
+    // date sooner than thirty days after the letter's own date cannot end a period that runs thirty days from receipt.
+    if (period.endDate?.span.start === timing.span.start) return period.letterDate !== undefined && d.iso < addDays(period.letterDate.iso, 30);
     return placeDeadline(timing, period, ctx.answers.receivedDate) === 'inside';
   });
 };
