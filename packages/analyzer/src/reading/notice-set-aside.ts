@@ -15,20 +15,26 @@ import { mayMatch, searcherIn } from '../text/prefilter';
  * dispute rights", "the thirty-day notice", "el aviso al dorso", "sus derechos de disputa"), never "this letter" or "this
  * notice" alone (a letter may rightly say it can be ignored by one who has paid). Not: one who has already paid, settled or
  * disputed ("if you have already paid, disregard the notice below": the notice is moot for him), one in bankruptcy or not the
- * debtor, an order not to ignore it, a previous letter superseded, the notice said to be required by law.
+ * debtor, an order not to ignore it, a previous letter superseded, the notice said to be required by law. Decision 357: the notice
+ * named by where it stands with a clause ("the notice that appears below", "el aviso que aparece abajo"), the words printed on the
+ * back named as information, language or text ("the information on the back of this letter", "la información al dorso"), and
+ * Spanish "del" ("haga caso omiso del aviso al dorso").
  */
 
 /** The notice of rights, named as such (folded text). */
 const NOTICE =
   String.raw`(?:the|this|our|that)\s+(?:(?:important|following|enclosed|attached|federal|legal|consumer|(?:30|thirty)[- ]day|validation|debt\s+validation|dispute|verification)\s+){1,3}(?:notice|disclosures?|statement|information|section|paragraph|period|language)(?!\s+(?:of|about|regarding)\s+(?:this\s+)?(?:offer|discount|payment|settlement))` +
-  String.raw`|(?:the|this)\s+notice\s+(?:printed\s+|shown\s+|set\s+out\s+)?(?:below|above|on\s+the\s+(?:back|reverse|next\s+page)(?:\s+side)?|on\s+(?:the\s+)?(?:page\s+)?2|of\s+(?:your\s+)?(?:(?:dispute|validation|legal)\s+)?rights)` +
+  String.raw`|(?:the|this)\s+notice\s+(?:printed\s+|shown\s+|set\s+out\s+|appearing\s+|(?:that|which)\s+(?:appears|is\s+(?:printed|shown|set\s+out))\s+)?(?:below|above|on\s+the\s+(?:back|reverse|next\s+page)(?:\s+side)?|on\s+(?:the\s+)?(?:page\s+)?2|of\s+(?:your\s+)?(?:(?:dispute|validation|legal)\s+)?rights)` +
   String.raw`|(?:the\s+)?(?:information|notice|statement|disclosures?|language|section)\s+(?:printed\s+\w+\s+)?(?:about|regarding|concerning|on|of)\s+(?:your|their|the\s+consumer's)\s+(?:(?:legal|dispute|validation)\s+)?rights` +
   String.raw`|(?:your|their)\s+(?:(?:dispute|validation|verification)\s+)rights|(?:your|their)\s+rights\s+(?:described|explained|stated|set\s+out|listed|printed|shown)\s+(?:below|above|on\s+the\s+(?:back|reverse))` +
+  String.raw`|(?:the\s+)?(?:information|language|text|wording|fine\s+print|statements?)\s+(?:printed\s+|shown\s+|appearing\s+|(?:that|which)\s+(?:appears|is\s+(?:printed|shown)))?on\s+the\s+(?:back|reverse)(?:\s+side)?(?:\s+of\s+(?:this|the|our)\s+(?:letter|notice|page))?` +
+  String.raw`|(?:(?:el|este|dicho|del)\s+)?aviso\s+(?:que\s+(?:aparece|figura|se\s+encuentra|est[aá]|se\s+incluye)\s+)?(?:(?:al|del|en\s+el)\s+(?:dorso|reverso)|(?:m[aá]s\s+)?abajo|a\s+continuaci[oó]n)` +
+  String.raw`|(?:la\s+)?informaci[oó]n\s+(?:que\s+(?:aparece|figura|se\s+encuentra)\s+)?(?:al|del|en\s+el)\s+(?:dorso|reverso)` +
   String.raw`|(?:el|este|dicho)\s+aviso\s+(?:(?:de|sobre)\s+(?:sus\s+)?(?:derechos|validaci[oó]n|disputa)|(?:al|del)\s+(?:dorso|reverso)|abajo|a\s+continuaci[oó]n|adjunto|(?:de\s+)?(?:30|treinta)\s+d[ií]as)` +
   String.raw`|(?:la\s+)?(?:informaci[oó]n|notificaci[oó]n|secci[oó]n)\s+(?:sobre|de)\s+sus\s+derechos|sus\s+derechos\s+de\s+(?:disputa|validaci[oó]n)|el\s+(?:per[ií]odo|plazo)\s+de\s+(?:30|treinta)\s+d[ií]as`;
 
 /** The reader told to set it aside: a verb said of the notice ("disregard", "ignore", "need not concern yourself with", "no tome en cuenta"). */
-const SET_ASIDE_VERB = String.raw`(?:disregard|ignore|pay\s+no\s+(?:attention|heed|mind)\s+to|(?:need\s+not|(?:do\s+not|don't)\s+need\s+to|no\s+longer\s+need\s+to|have\s+no\s+need\s+to)\s+(?:read|follow|heed|worry\s+about|concern\s+yourself\s+with|consider|bother\s+with)|(?:can|may)\s+(?:safely\s+)?(?:skip|set\s+aside|forget(?:\s+about)?)|void|voids|cancels?|ignorar|ignore|no\s+(?:tome|tenga)\s+en\s+cuenta|haga\s+caso\s+omiso\s+(?:de|a)|olv[ií]dese\s+de|olvide|pase\s+por\s+alto|omitir|pasar\s+por\s+alto|no\s+tomar\s+en\s+cuenta|anula|anular[aá])`;
+const SET_ASIDE_VERB = String.raw`(?:disregard|ignore|pay\s+no\s+(?:attention|heed|mind)\s+to|(?:need\s+not|(?:do\s+not|don't)\s+need\s+to|no\s+longer\s+need\s+to|have\s+no\s+need\s+to)\s+(?:read|follow|heed|worry\s+about|concern\s+yourself\s+with|consider|bother\s+with)|(?:can|may)\s+(?:safely\s+)?(?:skip|set\s+aside|forget(?:\s+about)?)|void|voids|cancels?|ignorar|ignore|no\s+(?:tome|tenga)\s+en\s+cuenta|haga\s+caso\s+omiso\s+(?:del|de|al|a)|olv[ií]dese\s+del?|olvide|pase\s+por\s+alto|omitir|pasar\s+por\s+alto|no\s+tomar\s+en\s+cuenta|anula|anular[aá])`;
 const VERB_THEN_NOTICE = new RegExp(String.raw`\b${SET_ASIDE_VERB}\s+(?:[\w']+\s+){0,2}?(?:${NOTICE})`);
 
 /** The notice said not to apply, void, waived or a formality ("the notice below does not apply if…", "el aviso no aplica si…"). */

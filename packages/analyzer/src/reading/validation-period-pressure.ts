@@ -348,13 +348,18 @@ export const CHANCE_STILL_OPEN = /\b(?:still|until|through|remains?\s+open|thank
  * A statement that the validation period does not put off the time to pay ("the 30-day period does not
  * relieve you of your obligation to pay", "your dispute rights do not extend the due date", "payment remains
  * due during the validation period", "el plazo de 30 días no le exime de pagar"): beside a demand to pay, it
- * tells the consumer the payment cannot wait for the end date.
+ * tells the consumer the payment cannot wait for the end date. Decision 357: "does not affect your obligation to pay", the rights
+ * or the notice set aside by "notwithstanding / regardless of / despite" before a demand ("Notwithstanding your rights below, full
+ * payment is due now", "A pesar de sus derechos descritos abajo, el pago total vence ahora"); said with "now" in its own sentence
+ * it is a demand to pay now by itself (the rule's reading).
  */
 export const PERIOD_DOES_NOT_DEFER_PAYMENT = new RegExp(
   [
-    String.raw`\b(?:(?:thirty|30)[- ]?(?:\(30\)\s+)?days?|validation\s+(?:period|notice|rights)|dispute\s+(?:period|rights)|(?:your\s+)?rights\s+(?:described|stated|set\s+(?:out|forth))|(?:this|the)\s+notice)\b[^.]{0,60}?\b(?:does|do|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}?(?:relieve|excuse|release|extend|postpone|suspend|delay|defer|change|alter)\b[^.]{0,60}?\b(?:(?:obligation|duty|responsibility|need|time)\s+to\s+(?:pay|make\s+(?:the\s+|this\s+)?payment)|due\s+date|payment\s+(?:due\s+date|deadline|obligation))`,
-    String.raw`\b(?:payment|balance|amount)\s+(?:is|remains)\s+(?:still\s+)?due\s+(?:now\s+|immediately\s+)?(?:during|regardless\s+of|notwithstanding|despite|even\s+during)\s+(?:the\s+|your\s+)?(?:thirty|30|validation|dispute)`,
-    String.raw`\b(?:per[ií]odo|plazo)\s+de\s+(?:30|treinta)\s+d[ií]as\s+no\s+(?:le\s+)?(?:exime|libera|releva|suspende|aplaza|posterga|extiende)\b[^.]{0,40}?\bpag`,
+    String.raw`\b(?:(?:thirty|30)[- ]?(?:\(30\)\s+)?days?|validation\s+(?:period|notice|rights)|dispute\s+(?:period|rights)|(?:your\s+)?rights\s+(?:described|stated|set\s+(?:out|forth))|(?:this|the)\s+notice)\b[^.]{0,60}?\b(?:does|do|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}?(?:relieve|excuse|release|extend|postpone|suspend|delay|defer|change|alter|affect)\b[^.]{0,60}?\b(?:(?:obligation|duty|responsibility|need|time)\s+to\s+(?:pay|make\s+(?:the\s+|this\s+)?payment)|due\s+date|payment\s+(?:due\s+date|deadline|obligation))`,
+    String.raw`\b(?:payment|balance|amount)\s+(?:is|remains)\s+(?:still\s+)?due\s+(?:now\s+|immediately\s+)?(?:during|regardless\s+of|notwithstanding|despite|even\s+during)\s+(?:the\s+|your\s+)?(?:thirty|30|validation|dispute|rights|notice)`,
+    String.raw`\b(?:notwithstanding|regardless\s+of|despite|in\s+spite\s+of)\s+(?:your\s+|the\s+|these\s+|those\s+|any\s+)?(?:(?:dispute|validation|legal)\s+)?(?:rights|notice|(?:thirty|30)[- ]day\s+period|validation\s+period)\b[^.]{0,80}?\b(?:due|payable|must|required|demand\w*|expect\w*)\b`,
+    String.raw`\b(?:a\s+pesar\s+de|sin\s+perjuicio\s+de|independientemente\s+de)\s+(?:sus\s+|los\s+|el\s+|este\s+|dicho\s+)?(?:derechos|aviso|per[ií]odo|plazo)\b[^.]{0,80}?\b(?:vence|debe|exig\w*|requier\w*|pagadero)\b`,
+    String.raw`\b(?:per[ií]odo|plazo)\s+de\s+(?:30|treinta)\s+d[ií]as\s+no\s+(?:le\s+)?(?:exime|libera|releva|suspende|aplaza|posterga|extiende|afecta|cambia|modifica)\b[^.]{0,40}?\bpag`,
   ].join('|'),
 );
 

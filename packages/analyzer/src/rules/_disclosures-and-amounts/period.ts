@@ -189,7 +189,7 @@ const FROM_LETTER_DATE =
 export const countedFromLetter = (folded: string, end: number): boolean => FROM_LETTER_DATE.test(folded.slice(end, end + 70));
 
 const RELATIVE =
-  /\b(?:within|in|next|of|after|dentro\s+de(?:\s+los)?|en(?:\s+los)?(?:\s+pr[oó]ximos)?)\s{1,3}(?:the\s+next\s+|the\s+|next\s+)?(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)\b/g;
+  /\b(?:within|in|next|of|after|dentro\s+de(?:\s+los)?|en(?:\s+los)?(?:\s+pr[oó]ximos)?)\s{1,3}(?:the\s+next\s+|the\s+|next\s+|pr[oó]xim[oa]s\s+)?(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)\b/g;
 
 const DATE_LEAD =
   /\b(?:by|before|on|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|expires?(?:\s+on)?|scheduled\s+for|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;

@@ -1,3 +1,4 @@
+import { addDays } from '@debtshield/clocks';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { announcedFirstLetter, periodOf, rightsSurviveStatement, timingsIn, validationRights } from '../_disclosures-and-amounts/period';
@@ -33,10 +34,13 @@ const ABOUT_DISPUTE = /\b(?:disput\w*|verification|verify|validation\s+request|c
  * Words that make something a condition on the consumer rather than an invitation (not "we must…"); also a condition
  * joined to the dispute in the notice's own "unless" clause ("unless you dispute … and provide documentation …, we will
  * assume the debt is valid", "a menos que usted dispute … y presente pruebas"), which ties the assumption to the added
- * step as surely as "must" (decision 103).
+ * step as surely as "must" (decision 103). Decision 357: the dispute refused or not counted in the passive, as "will not be
+ * accepted unless" was: "will not be considered valid / complete unless / without", "no dispute will be accepted without", "disputes
+ * that do not include … will not be considered", and the collector's "we will only investigate disputes that include…", "only
+ * disputes accompanied by … will be reviewed".
  */
 const REQUIRED =
-  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\b(?:su|toda|la)\s+disputa\s+debe\b|\b(?:las|todas\s+las)\s+disputas\s+deben\b|\bes\s+obligatorio\b|\b(?:only|solely)\s+(?:if|when|after|upon)\b|\bs[oó]lo\s+si\b|\bsolamente\s+si\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b|\(\s*(?:required|mandatory|must\s+be\s+completed|obligatorio|requerido)\s*\)|\*\s*required\b|\brequired\s+(?:field|information)\b|\b(?:if|when|should)\s+you\s+dispute\b(?![^,.]{0,60}\b(?:identity\s+theft|fraud\w*))[^.]{0,60}?,\s*(?:please\s+)?(?:include|attach|enclose|send|provide|submit|furnish)\b|^\s*to\s+dispute\b(?![^,.]{0,60}\b(?:identity\s+theft|fraud\w*))[^.]{0,60}?,\s*(?:please\s+)?(?:include|attach|enclose|send|provide|submit|furnish)\b|\bsi\s+(?:usted\s+)?disputa\b(?![^,.]{0,60}\b(?:robo\s+de\s+identidad|fraude))[^.]{0,60}?,\s*(?:por\s+favor\s+)?(?:incluya|adjunte|env[ií]e|proporcione)\b/;
+  /\b(?:will|shall|can|could)\s*not\s+be\s+(?:considered|deemed|treated\s+as|regarded\s+as)\s+(?:a\s+)?(?:valid|complete|proper|effective)\b|\b(?:is|are)\s+not\s+(?:considered|deemed)\s+(?:a\s+)?(?:valid|complete|proper|effective)\b|\bno\s+(?:dispute|request|claim)s?\s+(?:will|shall|can|may)\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed|verified)\s+(?:without|unless)\b|\b(?:that|which)\s+(?:do|does)\s+not\s+(?:include|contain|have|attach|enclose|provide)\b[^.]{0,80}?\b(?:will|shall|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed|verified)\b|\bonly\s+(?:investigate|accept|consider|process|honou?r|review|verify|act\s+on)\s+(?:a\s+|the\s+|your\s+)?(?:disputes?|requests?)\s+(?:that|which|with|accompanied|supported|including)\b|\bonly\s+(?:disputes?|requests?)\s+(?:that|which|with|accompanied|supported|including)\b|\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\b(?:su|toda|la)\s+disputa\s+debe\b|\b(?:las|todas\s+las)\s+disputas\s+deben\b|\bes\s+obligatorio\b|\b(?:only|solely)\s+(?:if|when|after|upon)\b|\bs[oó]lo\s+si\b|\bsolamente\s+si\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b|\(\s*(?:required|mandatory|must\s+be\s+completed|obligatorio|requerido)\s*\)|\*\s*required\b|\brequired\s+(?:field|information)\b|\b(?:if|when|should)\s+you\s+dispute\b(?![^,.]{0,60}\b(?:identity\s+theft|fraud\w*))[^.]{0,60}?,\s*(?:please\s+)?(?:include|attach|enclose|send|provide|submit|furnish)\b|^\s*to\s+dispute\b(?![^,.]{0,60}\b(?:identity\s+theft|fraud\w*))[^.]{0,60}?,\s*(?:please\s+)?(?:include|attach|enclose|send|provide|submit|furnish)\b|\bsi\s+(?:usted\s+)?disputa\b(?![^,.]{0,60}\b(?:robo\s+de\s+identidad|fraude))[^.]{0,60}?,\s*(?:por\s+favor\s+)?(?:incluya|adjunte|env[ií]e|proporcione)\b/;
 /**
  * Decision 337: the Spanish obligation in the ways letters write it, as `REQUIRED` reads "you must", "you will need to", "is
  * required", "we cannot process … unless", "… will not be investigated without" and "to dispute, enclose …": "debe / deberá /
@@ -51,7 +55,12 @@ const SPANISH_REQUIRED = new RegExp(
     String.raw`(?<!\bno\s)\bse\s+(?:requiere|exige)n?\b|(?<!\bno\s)\bes\s+(?:necesario|obligatorio|indispensable|imprescindible)\s+que\b|\b(?:requerimos|exigimos)\b`,
     String.raw`\bno\s+(?:podemos|podremos|vamos\s+a)\s+(?:aceptar|considerar|procesar|tramitar|investigar|revisar|atender)\b[^.]{0,60}?(?:\ba\s+menos\s+que\b|\bsin\b|\bhasta\s+que\b|\bsi\s+no\b)`,
     String.raw`\bsin\b[^.]{0,60}\bno\s+(?:ser[aá]n?|se)\s+(?:aceptad|considerad|procesad|investigad|revisad|tramitad|acept|consider|proces|investig|revis|tramit)\w*`,
-    String.raw`\bno\s+ser[aá]n?\s+(?:aceptad|considerad|procesad|investigad|revisad|tramitad)[ao]s?\s+(?:sin|a\s+menos\s+que|si\s+no)\b`,
+    String.raw`\bno\s+ser[aá]n?\s+(?:aceptad|considerad|procesad|investigad|revisad|tramitad)[ao]s?\s+(?:(?:v[aá]lid|complet)[ao]s?\s+)?(?:sin|a\s+menos\s+que|si\s+no)\b`,
+    // Decision 357: "no se considerará válida / completa", "solo investigaremos / se revisarán las disputas…", "las disputas que no
+    // incluyan … no serán consideradas".
+    String.raw`\bno\s+(?:se\s+)?(?:ser[aá]n?\s+)?consider(?:ad[ao]s?|ar[aá]n?)\s+(?:como\s+)?(?:v[aá]lid|complet)[ao]s?\b`,
+    String.raw`\b(?:s[oó]lo|solamente|[uú]nicamente)\s+(?:investigaremos|aceptaremos|consideraremos|procesaremos|revisaremos|tramitaremos|se\s+(?:investigar|aceptar|considerar|procesar|revisar|tramitar)[aá]n?)\b`,
+    String.raw`\bque\s+no\s+(?:incluyan?|contengan?|adjunten?|vengan?\s+acompa[nñ]ad[ao]s?)\b[^.]{0,80}?\bno\s+(?:ser[aá]n?|se)\s+(?:aceptad|considerad|procesad|investigad|revisad|tramitad|acept|consider|proces|investig|revis|tramit)\w*`,
     String.raw`(?:^\s*para\s+(?:poder\s+)?disputar\b|\bsi\s+(?:usted\s+)?(?:desea|quiere)\s+disputar\b)(?![^,.]{0,60}\b(?:robo\s+de\s+identidad|fraude))[^.]{0,60}?,\s*(?:por\s+favor\s+)?(?:incluya|adjunte|env[ií]e(?:nos)?|proporci[oó]ne(?:nos)?|presente|m[aá]nde(?:nos)?)(?![\w\u00c0-\u017f])`,
   ].join('|'),
 );
@@ -138,10 +147,10 @@ const CONDITIONS: readonly Condition[] = [
 const NO_FEE =
   /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost|sin\s+(?:cargo|costo)|no\s+(?:hay|cobramos|se\s+cobra)\s+(?:ning[uú]n\s+)?(?:cargo|costo|tarifa)|gratuit\w*|gratis)\b/;
 const CONSUMER_DEADLINE =
-  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene))(?![\w\u00e0-\u00ff])/;
+  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene)|deb(?:e|er[aá])\s+(?:usted\s+)?disputar|debe\s+ser\s+(?:recibid|enviad|presentad)[ao])(?![\w\u00e0-\u00ff])/;
 /** What makes a dated dispute a window for the consumer: a deadline said to the consumer, "you have until", or later disputes refused. */
 const CONSUMER_DEADLINE_OR_REFUSAL = new RegExp(
-  String.raw`\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to|'ve\s+got)|(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:usted\s+)?tiene\s+hasta|debe\s+disputar)\b|` +
+  String.raw`\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to|'ve\s+got)|(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:usted\s+)?tiene\s+hasta|debe\s+disputar|disputas?\s+deb(?:e|en|er[aá]n?))\b|` +
     String.raw`^\s*(?:please\s+)?dispute\b|` +
     String.raw`\b(?:will|can|shall|may)\s*(?:not|n't)\s+be\s+(?:accepted|considered|honou?red|processed|investigated|reviewed|valid)\b|\bno\s+ser[aá]n?\s+(?:aceptad|considerad)\w*`,
 );
@@ -179,6 +188,9 @@ const datedDisputeWindow = (ctx: RuleContext, folded: string, seg: Span, period:
     const disputeAfter = /^[^.;]{0,25}?\b(?:to|para)\s+(?:dispute|contest|challenge|object|disputar|impugnar)\b/.test(after);
     if (!disputeAfter && (at < 0 || NOT_THE_DISPUTE.test(before.slice(at)))) return false;
     const timing = { kind: 'date' as const, iso: d.iso, span: { start: seg.start + d.span.start, end: seg.start + d.span.end, text: d.span.text } };
+    // The letter's end date read from this very sentence (a statute-era notice runs from receipt and names none, decision 357): a
+    // date sooner than thirty days after the letter's own date cannot end a period that runs thirty days from receipt.
+    if (period.endDate?.span.start === timing.span.start) return period.letterDate !== undefined && d.iso < addDays(period.letterDate.iso, 30);
     return placeDeadline(timing, period, ctx.answers.receivedDate) === 'inside';
   });
 };
@@ -220,7 +232,7 @@ const DISPUTE_AFTER_COUNT =
 /** A payment, an offer, a call or a reply the count may govern instead of the dispute. */
 const countGovernsOther = (words: string): boolean => NOT_THE_DISPUTE.test(words) || /\b(?:discount|hear|descuento)\b/.test(words);
 
-/** A dispute window shorter than 30 days ("any dispute must be received within 10 days"). */
+/** A dispute window shorter than 30 days ("any dispute must be received within 10 days"; decision 357: "debe disputar esta deuda dentro de 10 días"). */
 const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
   segTest(folded, seg, CONSUMER_DEADLINE) &&
   !segTest(folded, seg, COLLECTOR_ACTION) &&

@@ -35,6 +35,8 @@ import type { ThreatAction } from '../../reading/types';
 import { QUESTIONS } from '../_shared/questions';
 import { rule as threatRule } from '../overshadow_threat_inside_period/rule';
 
+/** Now, at once (decision 357: what makes the period said not to put off payment a demand to pay now). */
+const NOW = /\b(?:now|immediately|at\s+once|today|ahora|de\s+inmediato|inmediatamente|hoy)\b/;
 /** A step said to come (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const WILL_OR_SHALL = /\b(?:will|shall)\b/;
 
@@ -44,7 +46,7 @@ const WILL_OR_SHALL = /\b(?:will|shall)\b/;
  * a short notice with its time ("Balance due within 72 hrs", "Total due in 3 days", decision 266), not a due label alone.
  */
 const PAY =
-  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|paga|pagan|pagando|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward|wire)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:balance|amount|payment|total|sum)\s+(?:now\s+)?due\s+(?:within|in\s+(?:\d+|[a-z-]+)\s+(?:hours?|hrs?|days?|business\s+days?|weeks?)|by|no\s+later|immediately|today|upon)\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b|\bdue\s+(?:immediately|upon\s+receipt|on\s+receipt|at\s+once|in\s+full\s+immediately)\b|\b(?:collect|obtain|secure|recover)\w*\s+(?:(?:this|the|your|full|entire|total|outstanding|past[- ]due)\s+)+(?:balance|debt|amount|payment|sum)\b|\b(?:your|a)\s+(?:check|cheque|money\s+order|remittance)\b|\b(?:cobr|recuper)ar\s+(?:este|el|su|la|esta)\s+(?:saldo|deuda|monto|cuenta|cantidad)\b/;
+  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|paga|pagan|pagando|pagadero|liquide|cancele|remita|pagarl[oa]s?|pagarse|p[aá]guel[oa]s?|liquidarl[oa]s?|saldarl[oa]s?|salde|saldar|liquidar)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward|wire)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:balance|amount|payment|total|sum)\s+(?:now\s+)?due\s+(?:within|in\s+(?:\d+|[a-z-]+)\s+(?:hours?|hrs?|days?|business\s+days?|weeks?)|by|no\s+later|immediately|today|upon)\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b|\bdue\s+(?:immediately|upon\s+receipt|on\s+receipt|at\s+once|in\s+full\s+immediately)\b|\b(?:collect|obtain|secure|recover)\w*\s+(?:(?:this|the|your|full|entire|total|outstanding|past[- ]due)\s+)+(?:balance|debt|amount|payment|sum)\b|\b(?:your|a)\s+(?:check|cheque|money\s+order|remittance)\b|\b(?:cobr|recuper)ar\s+(?:este|el|su|la|esta)\s+(?:saldo|deuda|monto|cuenta|cantidad)\b/;
 /**
  * Obligation in other words than "must" (decision 127): "it is imperative / essential / necessary that", "you are (hereby)
  * directed / instructed / ordered / obligated to", "is to be paid", "we will need your payment", "it is our client's
@@ -54,7 +56,7 @@ const PAY =
  * that you…" without its "it is" (a clause cut or headed). Requests ("we ask
  * that", "you should", "le pedimos") are not this.
  */
-const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|vital|urgent|mandatory)\s+that|(?:imperative|essential|vital|crucial)\s+that\s+you|you\s+are\s+(?:hereby\s+)?(?:directed|instructed|ordered|obligated|obliged)\s+to|(?:is|are)\s+to\s+be\s+(?:paid|remitted|received|resolved|settled|satisfied)|(?:we|i)\s+(?:will|'ll)\s+need\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)|expectation|es\s+(?:imprescindible|indispensable|urgente|obligatorio)\s+que|(?:is|are)\s+(?:mandatory|compulsory|obligatory)|(?:es|son|ser[aá]n?)\s+(?:requerid|exigid|obligatori)[oa]s?|(?:tiene|tienen|tendr[aá]n?|tenemos)\s+que|necesitamos\s+(?:recibir|su\s+pago|el\s+pago)|deb(?:en|emos|er[aá]n?)\s+(?:recibir|pagar|ser\s+(?:pagad|recibid)[oa]s?|enviar|remitir|liquidar|saldar)|(?:is|are)\s+(?:absolutely\s+)?(?:necessary|essential|imperative|vital|critical)|(?:has|have)\s+(?:instructed|directed|asked|authori[sz]ed)\s+(?:us|me|this\s+(?:office|firm))\s+to\s+(?:collect|obtain|secure|recover|demand)|nos\s+ha\s+(?:instruido|indicado|pedido|encargado|autorizado)\s+(?:que\s+|a\s+)?(?:cobr|recuper|exig)\w*`;
+const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|vital|urgent|mandatory)\s+that|(?:imperative|essential|vital|crucial)\s+that\s+you|you\s+are\s+(?:hereby\s+)?(?:directed|instructed|ordered|obligated|obliged)\s+to|(?:is|are)\s+to\s+be\s+(?:paid|remitted|received|resolved|settled|satisfied)|(?:we|i)\s+(?:will|'ll)\s+need\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)|expectation|es\s+(?:imprescindible|indispensable|urgente|obligatorio)\s+que|(?:is|are)\s+(?:mandatory|compulsory|obligatory)|(?:es|son|ser[aá]n?)\s+(?:requerid|exigid|obligatori)[oa]s?|(?:tiene|tienen|tendr[aá]n?|tenemos)\s+que|necesitamos\s+(?:recibir|su\s+pago|el\s+pago)|necesitamos\s+que\s+(?:usted\s+)?(?:pague|remita|env[ií]e|liquide|salde|realice)|(?:we|i)\s+need\s+you\s+to\s+(?:pay|remit|send|make\s+(?:a\s+|the\s+|your\s+|full\s+)?payment)|deb(?:en|emos|er[aá]n?)\s+(?:recibir|pagar|ser\s+(?:pagad|recibid)[oa]s?|enviar|remitir|liquidar|saldar)|(?:is|are)\s+(?:absolutely\s+)?(?:necessary|essential|imperative|vital|critical)|(?:has|have)\s+(?:instructed|directed|asked|authori[sz]ed)\s+(?:us|me|this\s+(?:office|firm))\s+to\s+(?:collect|obtain|secure|recover|demand)|nos\s+ha\s+(?:instruido|indicado|pedido|encargado|autorizado)\s+(?:que\s+|a\s+)?(?:cobr|recuper|exig)\w*`;
 /**
  * Where a command opens: the start of a sentence or line, or after a purpose or a time said first (decision 158: "To avoid
  * further collection activity, please remit…", "Para evitar acciones legales, pague…", "Upon receipt of this letter, please
@@ -63,9 +65,9 @@ const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|
 const COMMAND_START = String.raw`(?:^|\n|[.!]\s)[ \t]*(?:(?:(?:(?:in\s+order\s+)?to\s+(?:avoid|prevent|stop)|para\s+evitar)\b[^.,;:]{1,60}|(?:upon|on)\s+receipt\s+of\s+(?:this|our)\s+(?:letter|notice)|al\s+recibir\s+(?:esta|este|la)\s+(?:carta|aviso|notificaci[oó]n)|today|immediately|hoy|de\s+inmediato)\s*,\s*)?`;
 /**
  * A sentence that opens by telling the reader to pay ("Pay…", "Please remit…", "Pague…"; decision 151: "Kindly remit…", "Make your
- * payment…", "Resolve this balance…", "Favor de pagar…", "Sírvase remitir…"; decision 158: "Please make immediate payment…").
+ * payment…", "Resolve this balance…", "Favor de pagar…", "Sírvase remitir…"; decision 158: "Please make immediate payment…"; decision 357: "Liquide…", "Salde…").
  */
-const PAY_COMMAND = String.raw`(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|wire|resolve|make\s+(?:your\s+|a\s+|the\s+|full\s+|immediate\s+)*payment|pague|env[ií]e|remita|realice|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b`;
+const PAY_COMMAND = String.raw`(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|wire|resolve|make\s+(?:your\s+|a\s+|the\s+|full\s+|immediate\s+)*payment|pague|env[ií]e|remita|realice|liquide|salde|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b`;
 const IMPERATIVE = new RegExp(COMMAND_START + PAY_COMMAND);
 /**
  * Payment in full said to be due now or at once, as a sentence ("Payment in full is due now", "The balance of $480.00 is due
@@ -79,6 +81,14 @@ const DUE_NOW =
 const DEMAND_DENIED =
   /\b(?:is|are)\s+not\s+(?:required|due|demanded|expected|necessary|needed)\b|\bno\s+(?:(?:immediate|full)\s+)?payment\s+is\s+(?:required|due|needed|expected)\b|\bno\s+se\s+(?:requiere|exige)\b/;
 
+/**
+ * Payment asked for in a clause of its own (decision 357): "we request / ask that you pay…", "le pedimos / solicitamos que pague…",
+ * and Spanish payment expected ("esperamos (recibir) su pago"), as "we expect payment" is. A request is the imperative's "please
+ * pay" in other words: like it, a demand only with a time the rule then places inside the period ("we request that you pay
+ * immediately": Savino v. Computer Credit, 2d Cir. 1998, "we request immediate payment"), never by itself.
+ */
+const REQUEST_TO_PAY = String.raw`(?:request|ask)s?\s+that\s+you\s+(?:please\s+)?(?:pay|remit|send|make|resolve|submit)|(?:pedimos|solicitamos|rogamos|pide|solicita)\s+(?:a\s+usted\s+)?que\s+(?:usted\s+)?(?:pague|remita|env[ií]e|realice|liquide|salde|efect[uú]e)|(?:esperamos|se\s+espera)\s+(?:recibir\s+)?(?:su|el)\s+(?:pago|cheque|giro)`;
+
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
 /**
@@ -88,16 +98,22 @@ const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|p
  * one week…"); the rules' own test then places it against the period. Decision 266: due "in" a count of hours or days,
  * time granted to make arrangements ("until June 20, 2025 to make arrangements", "para hacer arreglos de pago"), and a
  * date with its year after "until". Decision 337: the Spanish time granted with its start between, as the English "from the date
- * of this letter" was ("tiene cinco días a partir de la fecha de esta carta para pagar").
+ * of this letter" was ("tiene cinco días a partir de la fecha de esta carta para pagar"). Decision 357: payment asked in a clause of
+ * its own (`REQUEST_TO_PAY`), Spanish time granted as "cuenta con / dispone de diez días para liquidar", "se espera el pago".
  */
 const DEMAND = new RegExp(
   String.raw`\b(?:${OBLIGED})\b|` +
-    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|immediate\s+(?:full\s+)?payment\s+(?:in\s+full\s+)?(?:is\s+(?:hereby\s+)?)?requested|(?:le\s+|se\s+(?:le\s+)?)?(?:pedimos|solicitamos|solicita|pide)\s+(?:su\s+|el\s+)?pago\s+(?:total\s+)?inmediato|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+(?:\d+|[a-z-]+)\s+(?:hours?|hrs?|days?|business\s+days?|weeks?)|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|\b(?:do\s+not|don't)\s+delay\b|\b(?:you\s+(?:have|are\s+(?:given|allowed|granted)|will\s+have)|(?:we|i|this\s+office)\s+(?:will\s+|shall\s+)?(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you)\s+(?:only\s+)?(?:(?:[a-z0-9()-]+\s+){1,4}?(?:days?|hours?|weeks?)|until\s+(?:[^.,;]|,\s*\d{4}){1,30}?)\s+(?:from\s+[^.]{1,40}?\s+)?to\s+(?:pay|remit|resolve|settle|make\s+(?:a\s+|your\s+|full\s+)?payment|make\s+(?:(?:payment|satisfactory|suitable|acceptable)\s+)?arrangements|take\s+care\s+of|satisfy|clear\s+(?:up\s+)?(?:this|the|your))\b|\b(?:(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos))\s+(?:solo\s+|s[oó]lo\s+)?(?:(?:[a-z0-9()]+\s+){1,3}?(?:d[ií]as|horas|semanas?)|hasta\s+[^.,;]{1,30}?)\s+(?:(?:a\s+partir\s+de|desde|contados\s+(?:a\s+partir\s+de|desde))\s+[^.]{1,40}?\s+)?para\s+(?:pagar|liquidar|saldar|resolver|hacer\s+(?:los\s+)?arreglos)\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b|\b(?:strongly\s+)?urge[sd]?\s+you\s+to\b/
+    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|immediate\s+(?:full\s+)?payment\s+(?:in\s+full\s+)?(?:is\s+(?:hereby\s+)?)?requested|(?:le\s+|se\s+(?:le\s+)?)?(?:pedimos|solicitamos|solicita|pide)\s+(?:su\s+|el\s+)?pago\s+(?:total\s+)?inmediato|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+(?:\d+|[a-z-]+)\s+(?:hours?|hrs?|days?|business\s+days?|weeks?)|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|\b(?:do\s+not|don't)\s+delay\b|\b(?:you\s+(?:have|are\s+(?:given|allowed|granted)|will\s+have)|(?:we|i|this\s+office)\s+(?:will\s+|shall\s+)?(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you)\s+(?:only\s+)?(?:(?:[a-z0-9()-]+\s+){1,4}?(?:days?|hours?|weeks?)|until\s+(?:[^.,;]|,\s*\d{4}){1,30}?)\s+(?:from\s+[^.]{1,40}?\s+)?to\s+(?:pay|remit|resolve|settle|make\s+(?:a\s+|your\s+|full\s+)?payment|make\s+(?:(?:payment|satisfactory|suitable|acceptable)\s+)?arrangements|take\s+care\s+of|satisfy|clear\s+(?:up\s+)?(?:this|the|your))\b|\b(?:(?:usted\s+)?(?:tiene|cuenta\s+con|dispone\s+de)|le\s+(?:damos|daremos|concedemos|otorgamos))\s+(?:solo\s+|s[oó]lo\s+)?(?:(?:[a-z0-9()]+\s+){1,3}?(?:d[ií]as|horas|semanas?)|hasta\s+[^.,;]{1,30}?)\s+(?:(?:a\s+partir\s+de|desde|contados\s+(?:a\s+partir\s+de|desde))\s+[^.]{1,40}?\s+)?para\s+(?:pagar|liquidar|saldar|resolver|hacer\s+(?:los\s+)?arreglos)\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b|\b(?:strongly\s+)?urge[sd]?\s+you\s+to\b/
       .source +
-    `|${COMMAND_START}${PAY_COMMAND}`,
+    String.raw`|\b(?:${REQUEST_TO_PAY})\b|${COMMAND_START}${PAY_COMMAND}`,
 );
+/**
+ * What the letter says follows the deadline: a report, suit and its means, a lawyer, further collection. Decision 357: Spanish
+ * "reportaremos", a record "como cuenta de cobro impaga" (Swanson v. Southern Oregon Credit Service, 9th Cir. 1988); not a
+ * payment posted ("will be recorded to your account", "será registrado en su cuenta").
+ */
 const CONSEQUENCE =
-  /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|liens?|foreclos\w*|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action|proceedings?)|escalat\w*|(?:proceed|act)\s+accordingly|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|failing\s+(?:which|that|this|payment)|or\s+else|or\s+we\s+will|demanda|abogad[oa]s?|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|de\s+cobro)|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito|recursos\s+(?:legales|judiciales)|v[ií]as?\s+(?:legal|judicial)(?:es)?|escalad[ao]|escalar[aá]n?|escalaremos|grav[aá]men(?:es)?|ejecuci[oó]n\s+hipotecaria)\b/;
+  /\b(?:report(?:ed|ing)?|record(?:ed)?(?!\s+(?:to|on)\s+(?:your|the|this)\s+(?:account|balance))|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|liens?|foreclos\w*|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action|proceedings?)|escalat\w*|(?:proceed|act)\s+accordingly|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|failing\s+(?:which|that|this|payment)|or\s+else|or\s+we\s+will|demanda|abogad[oa]s?|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|de\s+cobro)|reportad[ao]|reportaremos|reportar[aá]n?|(?:registrad[ao]|registraremos|registrar[aá]n?)\s+como|cobro\s+(?:impag[oa]|no\s+pagad[oa])|bur[oó]\s+de\s+cr[eé]dito|recursos\s+(?:legales|judiciales)|v[ií]as?\s+(?:legal|judicial)(?:es)?|escalad[ao]|escalar[aá]n?|escalaremos|grav[aá]men(?:es)?|ejecuci[oó]n\s+hipotecaria)\b/;
 
 /**
  * A response demanded instead of payment ("you must contact this office within five days", "we must hear from
@@ -118,7 +134,7 @@ const CONTACT_IMPERATIVE = new RegExp(
  * "next phase" or "stage", "appropriate" or "whatever" action or steps).
  */
 const STEP =
-  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department|dept)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|liens?|foreclos\w*|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|next\s+(?:phase|stage|level)|(?:appropriate|necessary|whatever)\s+(?:collection\s+)?(?:action|steps|measures)|escalat\w*|(?:proceed|act)\s+accordingly|collection\s+proceedings?|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|acciones\s+adicionales|(?:m[aá]s|otras)\s+(?:acciones|actividades|gestiones|medidas)\s+de\s+cobro|bur[oó]\s+de\s+cr[eé]dito|abogad[oa]s?|tribunal(?:es)?|embargo|recursos\s+(?:legales|judiciales)|escalad[ao]|escalar[aá]n?|escalaremos|grav[aá]men(?:es)?|ejecuci[oó]n\s+hipotecaria)\b/;
+  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department|dept)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|liens?|foreclos\w*|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|next\s+(?:phase|stage|level)|(?:appropriate|necessary|whatever)\s+(?:collection\s+)?(?:action|steps|measures)|escalat\w*|(?:proceed|act)\s+accordingly|collection\s+proceedings?|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|acciones\s+adicionales|(?:m[aá]s|otras)\s+(?:acciones|actividades|gestiones|medidas)\s+de\s+cobro|bur[oó]\s+de\s+cr[eé]dito|reportaremos|reportar[aá]n?|abogad[oa]s?|tribunal(?:es)?|embargo|recursos\s+(?:legales|judiciales)|escalad[ao]|escalar[aá]n?|escalaremos|grav[aá]men(?:es)?|ejecuci[oó]n\s+hipotecaria)\b/;
 
 /** A labelled date to pay by ("Due Date:", "Date Due:", "Due By:", "Fecha de vencimiento:", "Fecha de pago:"): payment, though the word is not written. */
 const DUE_DATE_LABEL = /\b(?:due\s+date|date\s+due|due\s+(?:by|on)(?=\s*[:|])|fecha\s+(?:de\s+)?vencimiento|fecha\s+de\s+pago)\b/;
@@ -229,6 +245,14 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       if (prompt) timing = { kind: 'immediate', span: prompt };
     }
     if (!timing && pay && demanded && noDeferral) timing = { kind: 'immediate', span: noDeferral };
+    // The period or the rights said not to put off a payment wanted now, in one sentence ("Notwithstanding your rights below, full
+    // payment is due now", "The thirty-day period does not affect your obligation to pay now"): the opposite of Bartlett's
+    // explanation, a demand to pay now by itself (decision 357).
+    const overridden =
+      pay && noDeferral !== undefined && noDeferral.start >= seg.start && noDeferral.end <= seg.end
+        ? matchIn(ctx.text, folded, NOW, seg.start, seg.end)
+        : undefined;
+    if (!timing && overridden) timing = { kind: 'immediate', span: overridden };
     // A line of capitals that demands payment now by itself ("IMMEDIATE FULL PAYMENT", decision 205: Miller v. Payco, 4th Cir. 1991).
     const shouted = pay ? shoutedDemandIn(ctx.text, folded, seg) : undefined;
     if (!timing && shouted) timing = { kind: 'immediate', span: shouted };
@@ -284,7 +308,7 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     // A demand denied ("immediate payment is not required", decision 205) is no demand, unless the sentence demands in other words too.
     const denied = matchIn(ctx.text, folded, DEMAND_DENIED, seg.start, seg.end);
     const demandWords = denied ? DEMAND.test(`${folded.slice(seg.start, denied.start)} ${folded.slice(denied.end, seg.end)}`) : segTest(folded, seg, DEMAND);
-    const demand = demandWords || labelled || (conditional && demanded) || shouted !== undefined;
+    const demand = demandWords || labelled || (conditional && demanded) || shouted !== undefined || overridden !== undefined;
     // Immediacy alone is a deadline only when it is demanded, not offered.
     if (timing.kind === 'immediate' && (!demand || segTest(folded, seg, INVITATION))) return;
     if (!consequence && !demand) return;
