@@ -216,14 +216,20 @@ const QUOTINGS: Record<string, (t: string) => string> = {
 
 describe('the rules read a letter quoted the ways courts and PDFs quote it', () => {
   const fixtures = flaggedFixtures();
-  it.each(Object.entries(QUOTINGS))('%s', (_name, quote) => {
-    const lost: string[] = [];
-    for (const f of fixtures) {
-      const r = analyzeText(quote(f.text), { answers: f.answers, today: f.today });
-      const asksForTheRest = r.questions.some((q) => q.id === 'allPagesUploaded' && q.askedBy.includes(f.rule));
-      if (!r.findings.some((x) => x.id === f.rule) && !asksForTheRest) lost.push(`${f.rule}/${f.name}`);
-    }
-    expect(fixtures.length).toBeGreaterThan(100);
-    expect(lost).toEqual([]);
-  });
+  it.each(Object.entries(QUOTINGS))(
+    '%s',
+    (_name, quote) => {
+      const lost: string[] = [];
+      for (const f of fixtures) {
+        const r = analyzeText(quote(f.text), { answers: f.answers, today: f.today });
+        const asksForTheRest = r.questions.some((q) => q.id === 'allPagesUploaded' && q.askedBy.includes(f.rule));
+        if (!r.findings.some((x) => x.id === f.rule) && !asksForTheRest) lost.push(`${f.rule}/${f.name}`);
+      }
+      expect(fixtures.length).toBeGreaterThan(100);
+      expect(lost).toEqual([]);
+      // Each case analyses every flagged fixture again (over a hundred letters): the first, which also warms the analyzer, takes
+      // about 8 s on an idle 2-core machine, more than the unit tier's 15 s on a loaded one.
+    },
+    60_000,
+  );
 });
