@@ -199,6 +199,17 @@ const QUOTINGS: Record<string, (t: string) => string> = {
     return at < 0 ? t : [...lines.slice(0, at + 1), '- 1 -', `\f${lines[0] ?? ''}`, '', ...lines.slice(at + 1)].join('\n');
   },
   "every space a no-break space, as some PDFs' text layers give it (decision 351)": (t) => t.replace(/ /g, '\u00a0'),
+  "each long line parted by a blank line at a word in lower case past its middle, as OCR takes a photo's line spacing for a paragraph's end (decision 364)": (
+    t,
+  ) =>
+    t
+      .split('\n')
+      .map((line) => {
+        const at = line.length >= 60 ? line.slice(Math.floor(line.length / 2)).search(/ (?=[a-z])/) : -1;
+        const cut = at < 0 ? -1 : Math.floor(line.length / 2) + at;
+        return cut < 0 || !/[a-z,]$/.test(line.slice(0, cut)) ? line : `${line.slice(0, cut)}\n\n${line.slice(cut + 1)}`;
+      })
+      .join('\n'),
   'letters misread by their shapes, as OCR reads a photo ("c0llector", "arnount", "vvrite")': (t) =>
     t
       .replace(/\bcollect(or|ion)/g, 'c0llect$1')
