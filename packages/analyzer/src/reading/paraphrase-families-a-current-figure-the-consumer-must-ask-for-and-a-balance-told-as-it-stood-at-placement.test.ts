@@ -24,7 +24,7 @@
  * Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { laterLetter, questionsAskedBy, ruleOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
+import { chicagoLaterLetter, questionsAskedBy, ruleOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
 
 const ACCRUAL = 'interest_accrual_not_disclosed';
 const STATUS = 'misstated_legal_status';
@@ -32,8 +32,7 @@ const STATUTE_ANSWERS = { state: 'OH', isFirstContact: true };
 const STATUTE_TODAY = '2016-03-13';
 const LATER_ANSWERS = { state: 'IL', isFirstContact: false };
 const LATER_TODAY = '2025-06-12';
-const later = (body: string): string =>
-  laterLetter(body, { collector: 'Apex Recovery Group', address: 'PO Box 100\nChicago, IL 60601', consumerCity: 'Chicago, IL 60614', date: 'June 2, 2025' });
+const later = chicagoLaterLetter;
 
 describe('a balance beside a pointer to the current figure (Chuway)', () => {
   const pointers = [
