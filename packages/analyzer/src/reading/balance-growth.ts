@@ -55,7 +55,7 @@ const NOUN =
   "(?:(?:additional|further|future|applicable|accrued|accruing|contractual|statutory|post-?judgment|pre-?judgment|daily|late|finance|collection|collection\\s+agency|processing|administrative|service|legal|court|attorney'?s?'?|lawyer'?s?'?)\\s+)*(?:interest|fees?|costs?(?:\\s+of\\s+collection)?|charges?|penalt(?:y|ies))";
 const NOUN_LIST = `${NOUN}(?:\\s*(?:,|and|or|&|and\\/or|as\\s+well\\s+as)\\s*(?:other\\s+|any\\s+)?${NOUN})*`;
 const NOUN_ES =
-  '(?:intereses|inter[eé]s|cargos?|costos?|costas|honorarios(?:\\s+de\\s+(?:abogados?|cobranza))?|recargos?|comisi[oó]n(?:es)?)(?:\\s+(?:de\\s+cobr\\w+|adicionales|por\\s+mora|legales))?';
+  '(?:intereses|inter[eé]s|cargos?|costos?|costas|honorarios(?:\\s+de\\s+(?:abogados?|cobranza))?|recargos?|comisi[oó]n(?:es)?|gastos)(?:\\s+(?:de\\s+cobr\\w+|adicionales|por\\s+mora|legales))?';
 const NOUN_ES_LIST = `${NOUN_ES}(?:\\s*(?:,|y|o|e|ni)\\s*${NOUN_ES})*`;
 const ADD_VERB = '(?:added|assessed|charged|applied|imposed|incurred|included|levied|accru\\w*|sought|collected|owed|due)';
 const MODAL = '(will|shall|may|might|could|can|would|is\\s+going\\s+to|are\\s+going\\s+to)';
@@ -146,6 +146,13 @@ const CLAIMS: readonly RegExp[] = [
   // "failure to pay may result in additional interest and fees"; "you may be (held) responsible for attorney's fees"; "you will be charged interest"
   new RegExp(
     `\\b${MODAL}\\s+(?:also\\s+)?(?:result\\s+in|lead\\s+to|incur|(?:be\\s+)?(?:held\\s+)?(?:liable|responsible)\\s+for|be\\s+(?:charged|assessed|billed)(?:\\s+(?:an?|any))?)\\s+(?:the\\s+|any\\s+|all\\s+)?(${NOUN_LIST})\\b`,
+    'g',
+  ),
+  // the consumer said to owe the charge, surely or by a modal (decision 365; Lox v. CDA, 7th Cir. 2012: fees only a court may
+  // award said to be owed): "you are responsible for our attorney fees and court costs", "you will be required to pay our
+  // attorney's fees", "you must also pay the attorney fees we have incurred", "you will have to pay our attorney's fees"
+  new RegExp(
+    `\\b(?:you|the\\s+(?:consumer|debtor|borrower))\\s+(?:(${MODAL}|must)\\s+(?:also\\s+)?(?:be\\s+)?|(are|is)\\s+(?:also\\s+)?)(?:(?:held\\s+)?(?:liable|responsible)\\s+for(?:\\s+paying)?|(?:required|obligated)\\s+to\\s+pay|(?:have|need)\\s+to\\s+pay|pay)\\s+(?:the\\s+|any\\s+|all\\s+|our\\s+|its\\s+|their\\s+|such\\s+)?(${NOUN_LIST})\\b`,
     'g',
   ),
   // the collector or the creditor says it: "we may add interest", "our client reserves the right to charge collection costs", "Pinecrest
@@ -284,7 +291,9 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // Spanish, "usted podría ser responsable de honorarios de abogados", "podría resultar en cargos adicionales"
   new RegExp(
-    `\\b(puede|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:ser\\s+responsable\\s+(?:de|por)|resultar\\s+en|tener\\s+que\\s+pagar)\\s+(?:los\\s+|las\\s+)?(${NOUN_ES_LIST})\\b`,
+    `\\b(puede|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:ser\\s+responsable\\s+(?:de|por)|resultar\\s+en|tener\\s+que\\s+pagar)\\s+(?:los\\s+|las\\s+)?(${NOUN_ES_LIST})\\b` +
+      // said surely (decision 365): "usted es responsable de nuestros honorarios de abogado", "tendrá que pagar las costas"
+      `|\\busted\\s+(?:tambi[eé]n\\s+)?(es|ser[aá]|ser[ií]a|tendr[aá]|tendr[ií]a|deber[aá]|debe)\\s+(?:responsable\\s+(?:de|por)|que\\s+pagar|pagar)\\s+(?:los\\s+|las\\s+|nuestros\\s+|nuestras\\s+|sus\\s+)?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
   // Spanish, "para evitar intereses adicionales", "antes de que se agreguen más intereses", "su saldo está sujeto a cambios"
@@ -385,6 +394,13 @@ const PAYMENT_METHOD =
 const CARRIER_CHARGES =
   /\b(?:message|messaging|data|carrier|text(?:ing)?|sms|wireless\s+provider|mensajes?|datos)\b[^.]{0,40}\b(?:rates?|charges?|fees?|cargos|tarifas)\b/;
 
+/**
+ * Another's charges named as such ("the fees charged by your phone carrier", "any fees your bank charges for a returned
+ * payment", "los cargos que cobre su banco"): not a charge on the debt (decision 365).
+ */
+const OTHERS_CHARGES =
+  /\b(?:fees?|charges?|costs?|cargos?|tarifas?)\b[^.]{0,30}?\b(?:charged|imposed|assessed|levied|cobrad[oa]s?)\s+by\s+(?:your|the\s+consumer's)\s+(?:bank|financial\s+institution|credit\s+union|(?:phone|wireless|mobile|cell(?:ular)?)\s+(?:carrier|company|provider)|carrier|provider)\b|\b(?:your|su)\s+(?:bank|financial\s+institution|credit\s+union|(?:phone|wireless|mobile)\s+(?:carrier|company|provider)|carrier|banco|compa[nñ][ií]a\s+telef[oó]nica)\s+(?:may\s+|might\s+|will\s+)?(?:charges?|imposes?|assess(?:es)?|cobre|cobra|cobrar[aá])\b/;
+
 const STATIC_CONDITION = /\b(?:if|once|upon|when|after|provided|si|una\s+vez|cuando)\b/;
 
 const whatOf = (said: string): GrowthWhat[] => {
@@ -399,7 +415,7 @@ const whatOf = (said: string): GrowthWhat[] => {
     )
   )
     out.add('fees');
-  if (/\bcosts?\b|\bcostos?\b|\bcostas\b/.test(words)) out.add('costs');
+  if (/\bcosts?\b|\bcostos?\b|\bcostas\b|\bgastos\b/.test(words)) out.add('costs');
   if (/\b(?:balance|amount|debt|payoff|total|saldo|deuda|monto|cantidad)\b/.test(words)) out.add('balance');
   if (out.has('attorney_fees') && !/\b(?:fees?|charges?)\b[^.]*\b(?:fees?|charges?)\b/.test(words) && !/\bcollection|processing|late|service\b/.test(words))
     out.delete('fees');
@@ -418,7 +434,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       break;
     }
   }
-  if (PAYMENT_METHOD.test(part) || CARRIER_CHARGES.test(part)) return;
+  if (PAYMENT_METHOD.test(part) || CARRIER_CHARGES.test(part) || OTHERS_CHARGES.test(part)) return;
   const lawful = live.lawful && LAWFUL_CONDITION.test(part);
   const staticHere: StaticClaim[] = [];
   for (const re of live.statics) {

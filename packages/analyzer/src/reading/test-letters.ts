@@ -143,6 +143,10 @@ export const laterLetter = (body: string, options: { collector: string; address:
     options.collector,
   ].join('\n');
 
+/** A later letter of June 2, 2025 from a Chicago collector to a Chicago consumer (Seventh Circuit), holding `body` (decision 365). */
+export const chicagoLaterLetter = (body: string): string =>
+  laterLetter(body, { collector: 'Apex Recovery Group', address: 'PO Box 100\nChicago, IL 60601', consumerCity: 'Chicago, IL 60614', date: 'June 2, 2025' });
+
 /** The head of a 2019 collector's letter to Dana Ortiz, down to the salutation, with `reLine` as its reference line. */
 const northgateHead = (reLine: string): string[] => [
   'Northgate Recovery Services, Inc.',

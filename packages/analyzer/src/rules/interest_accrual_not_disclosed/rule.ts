@@ -12,6 +12,7 @@ import { memoOnLastLetter } from '../../text/last-letter';
 import { readOwedAmounts } from '../../reading/owed-amounts';
 import { readOfferTerms } from '../../reading/offer-terms';
 import { settlementOfferSpans } from '../../reading/settlement-offers';
+import { readCurrentFigureAskedFor } from '../../reading/current-figure-asked-for';
 
 /** Where Avila binds: said with every Avila finding outside the Second Circuit. */
 const AVILA_SECOND_CIRCUIT = 'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.';
@@ -133,8 +134,6 @@ const AMOUNT_LEAVES_OUT = new RegExp(
  */
 const NOTHING_LEFT_OUT =
   /\b(?:(?:that|which)\s+(?:will|may|might|could|can|would|continues?\s+to)\s+(?:\w+\s+){0,2}?(?:accrue|be\s+(?:added|charged|assessed))|future\s+(?:interest|charges|fees)|(?:after|from)\s+(?:the\s+date\s+of\s+this\s+(?:letter|notice)|today))\b|\b(?:settle\w*|offer|discount\w*|payment\s+plan|plan\s+payments?|installments?|instalments?|monthly\s+payments?|acuerdo|oferta|descuento)\b|\b(?:no|none)\s+(?:\w+\s+){0,2}(?:is|are|will\s+be|has\s+been)\s+(?:being\s+)?(?:charged|added|accru\w*|owed)|\bnone\s+(?:is|are)\s+(?:owed|due|charged)|\bno\s+se\s+(?:cobran|agregan)/;
-const CALL_FOR_CURRENT =
-  /\b(?:to\s+(?:obtain|get|receive|learn)|for)\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|up-to-date|exact|complete)\s+(?:balance|payoff|amount|reinstatement|figures?)\b[^.]{0,60}?\b(?:call|contact|write|telephone|phone)\b|\b(?:call|contact|write|telephone|phone)\b[^.]{0,40}?\bfor\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|complete|exact)\s+(?:balance|payoff|reinstatement|figures?)\b/;
 
 /**
  * The amount of the debt given as a figure "plus" charges it puts no figure on ("Balance Due: $2,942.27 plus interest and
@@ -318,7 +317,8 @@ export const rule: Rule = {
     const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => showsAccrual(folded, m));
     const rateShown = rate !== undefined;
     // "Call for the current balance" is a pointer, not a failure to state the debt, when the letter says why the figure moves.
-    const explained = Boolean(growthSaid) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded);
+    const explained =
+      Boolean(growthSaid) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded) || growth.statics.length > 0 || Boolean(harbour.fixedByDate);
     const excluded = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT);
     const excludedOwed = excluded && !NOTHING_LEFT_OUT.test(sentenceAround(folded, excluded)) ? excluded : undefined;
     const plusUnstated = amountPlusUnstated(ctx.text, folded, growth.claims);
@@ -327,7 +327,7 @@ export const rule: Rule = {
       assumptions.push(
         `The letter gives the figure "plus" interest ("${quote(plusUnstated!, 80)}") but elsewhere says plainly that you owe that same figure ("${quote(plusOutweighed, 80)}"). Courts in the Ninth Circuit have held that the plain statement outweighs the other (Valdez v. Hunt & Henriques, N.D. Cal. 2002); courts elsewhere have held "$X plus interest" does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; McDowall v. Leschack & Grodensky, S.D.N.Y. 2003).`,
       );
-    const leavesOut = excludedOwed ?? (plusOutweighed ? undefined : plusUnstated) ?? (explained ? undefined : matchIn(ctx.text, folded, CALL_FOR_CURRENT));
+    const leavesOut = excludedOwed ?? (plusOutweighed ? undefined : plusUnstated) ?? (explained ? undefined : readCurrentFigureAskedFor(ctx.text)[0]);
     if (leavesOut)
       return {
         status: 'flag',

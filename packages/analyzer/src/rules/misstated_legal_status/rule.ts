@@ -25,6 +25,7 @@ import { readPaymentReported, TAX_REPORT } from '../../reading/tax-report';
 import { readChargesLeftUndetermined, readUnfiguredCollectorFees } from '../../reading/amount-composition';
 import { readEstateToldItOwes } from '../../reading/estate-addressee';
 import { readSuitPresented } from '../../reading/suit-presented';
+import { readCurrentFigureAskedFor } from '../../reading/current-figure-asked-for';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -82,8 +83,6 @@ const ESTIMATED_NOT_DUE =
   /\b(?:total|amount|balance|payoff)\b[^.]{0,60}?\bmay\s+include\s+(?:estimated|anticipated|projected|future)\b[^.]{0,160}?\bnot\s+yet\s+(?:due|owed|incurred)\b/i;
 const EXCLUDES_INTEREST =
   /\b(?:balance|amount|total|figure)\b(?:[^.]|\.(?=\d)){0,120}?\b(does\s+not|doesn['’]t|may\s+not|might\s+not)\s+(?:yet\s+)?(?:include|reflect|account\s+for)\s+(?:any\s+)?(?:accrued|accruing|additional|unpaid|further)?\s*(?:interest|late\s+charges|fees)\b|\b(?:saldo|monto|cantidad|total|cifra)\b(?:[^.]|\.(?=\d)){0,120}?\b(no|puede\s+no|podr[ií]a\s+no|quiz[aá]s?\s+no)\s+(?:incluye|incluir|refleja|reflejar|contiene|contener)\s+(?:los\s+|las\s+|ning[uú]n\s+)?(?:intereses|cargos(?:\s+por\s+mora)?|recargos)\b/i;
-const CALL_FOR_PAYOFF =
-  /\b(?:call|contact)\b[^.]{0,60}?\b(?:payoff|pay-off|current\s+balance|exact\s+(?:amount|balance)|verify\s+(?:the\s+|your\s+)?(?:current\s+)?balance|updated\s+balance)\b|\b(?:llame|ll[aá]menos|comun[ií]quese|cont[aá]ctenos|contacte)\b[^.]{0,60}?\b(?:saldo\s+(?:actual|exacto|actualizado|de\s+liquidaci[oó]n)|monto\s+(?:exacto|actual|actualizado)|cantidad\s+exacta|liquidaci[oó]n)\b/i;
 
 /**
  * A balance said to include the collector's own charges (attorney's fees, collection costs or fees, an agency's fee or
@@ -198,9 +197,23 @@ const AS_OF_A_DATE = new RegExp(String.raw`\bas\s+of\s+${DATE_WORDS}`, 'gi');
  * "The balance on your account as of the date of charge-off was $2,345.67", "Original balance: $1,250.00", "Amount owed
  * when your account was placed with us: $900.00", "Saldo al momento de la cancelación: $2,000.00", "Saldo original").
  * Given alone, with no figure owed now, it is the same kind as a balance as of an old date (decision 180).
+ *
+ * Decision 365: the same figure said in a sentence, the event told as a clause around it: the event first ("When your
+ * account was referred to us, the balance was $1,245.60", "Cuando su cuenta fue asignada a nuestra oficina, el saldo era de
+ * $1,245.60"), the figure first ("a balance of $1,245.60 as of the date your account was placed with us", "at the time it was
+ * placed with our office"), or the account said to have come with it ("Your account was placed with us with a balance of
+ * $1,245.60"). Only the simple past ("was", "fue"): "has been placed with a balance of" may speak of now.
  */
-const HISTORY_FIGURE =
-  /\b(?:(?:original|charge[- ]?off|charged[- ]off|placement|placed|assigned|assignment|default|opening|prior|previous|starting)\s+(?:balance|amount)(?:\s+(?:due|owed|owing))?|(?:balance|amount|total|debt)(?:\s+(?:due|owed|owing))?(?:\s+(?:on|of)\s+(?:your|the|this)\s+account)?\s+(?:at|as\s+of|upon|on|when|at\s+the\s+time)\s+(?:of\s+)?(?:the\s+)?(?:(?:date\s+of\s+)?(?:charge[- ]?off|placement|assignment|purchase|sale|default|referral)\b|(?:(?:your|the)\s+)?(?:last|final|most\s+recent)\s+(?:billing\s+|monthly\s+)?statement\b|(?:(?:your|the|this)\s+)?(?:account|debt)\s+was\s+(?:charged[- ]off|placed|assigned|sold|referred|purchased))|saldo\s+(?:original|inicial|anterior|(?:al\s+momento\s+|en\s+la\s+fecha\s+)?de(?:l)?\s+(?:la\s+)?(?:cancelaci[oó]n|castigo|asignaci[oó]n|cesi[oó]n)))(?:[^\n$.]|\.(?=\d)){0,40}?\$\s?\d[\d,]*(?:\.\d{2})?/gi;
+const PAST_EVENT = String.raw`(?:charged[- ]off|placed|assigned|sold|referred|purchased|transferred|turned\s+over|asignad[oa]|transferid[oa]|referid[oa]|vendid[oa]|cancelad[oa]|castigad[oa]|cedid[oa])`;
+const HISTORY_FIGURE_SAID = [
+  String.raw`\b(?:when|at\s+the\s+time|on\s+the\s+date|as\s+of\s+the\s+date|cuando|al\s+momento\s+en\s+que|en\s+la\s+fecha\s+en\s+que)\s+(?:(?:your|the|this|su|la)\s+)?(?:it|account|debt|cuenta|deuda)\s+(?:was|fue)\s+${PAST_EVENT}\b(?:[^\n$.]|\.(?=\d)){0,80}?\b(?:balance|amount|total|debt|saldo|monto|cantidad|deuda)\b(?:[^\n$.]|\.(?=\d)){0,30}?\$\s?\d[\d,]*(?:\.\d{2})?`,
+  String.raw`\b(?:balance|amount|total|saldo|monto|cantidad)\s+(?:of|de)\s+\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:as\s+of|at|on|upon|when|al\s+momento\s+(?:de|en\s+que)|cuando)\s+(?:(?:the\s+)?(?:date|time)\s+(?:of\s+)?)?(?:(?:your|the|this|su|la)\s+)?(?:(?:it|account|debt|cuenta|deuda)\s+(?:was|fue)\s+${PAST_EVENT}|placement|assignment|charge[- ]?off|referral|sale|purchase|asignaci[oó]n|cesi[oó]n|cancelaci[oó]n)\b`,
+  String.raw`\b(?:account|debt|cuenta|deuda)\s+(?:was|fue)\s+${PAST_EVENT}\b(?:[^\n$.]){0,60}?\b(?:with|carrying|showing|con)\s+(?:a|an|un)\s+(?:\w+\s+)?(?:balance|saldo)\s+(?:of|de)\s+\$\s?\d[\d,]*(?:\.\d{2})?`,
+].join('|');
+const HISTORY_FIGURE = new RegExp(
+  String.raw`\b(?:(?:original|charge[- ]?off|charged[- ]off|placement|placed|assigned|assignment|default|opening|prior|previous|starting)\s+(?:balance|amount)(?:\s+(?:due|owed|owing))?|(?:balance|amount|total|debt)(?:\s+(?:due|owed|owing))?(?:\s+(?:on|of)\s+(?:your|the|this)\s+account)?\s+(?:at|as\s+of|upon|on|when|at\s+(?:the\s+)?time)\s+(?:of\s+)?(?:the\s+)?(?:(?:date\s+of\s+)?(?:charge[- ]?off|placement|assignment|purchase|sale|default|referral)\b|(?:(?:your|the)\s+)?(?:last|final|most\s+recent)\s+(?:billing\s+|monthly\s+)?statement\b|(?:(?:your|the|this)\s+)?(?:it|account|debt)\s+was\s+(?:charged[- ]off|placed|assigned|sold|referred|purchased))|saldo\s+(?:original|inicial|anterior|(?:al\s+momento\s+|en\s+la\s+fecha\s+)?de(?:l)?\s+(?:la\s+)?(?:cancelaci[oó]n|castigo|asignaci[oó]n|cesi[oó]n)))(?:[^\n$.]|\.(?=\d)){0,40}?\$\s?\d[\d,]*(?:\.\d{2})?|${HISTORY_FIGURE_SAID}`,
+  'gi',
+);
 const historyFigures = (text: string): Span[] =>
   [...matchesOf(HISTORY_FIGURE, text)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, text: m[0] }));
 const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): Span | undefined => {
@@ -564,7 +577,7 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
     });
   }
   const excludes = findWithSentence(v, EXCLUDES_INTEREST);
-  if (excludes.length > 0 && testText(CALL_FOR_PAYOFF, v.text)) {
+  if (excludes.length > 0 && readCurrentFigureAskedFor(v.text).length > 0) {
     const definite = excludes.some((f) => /\b(?:does\s+not|doesn['’]t)\b|\bno\s+(?:incluye|refleja|contiene)\b/i.test(f.hit.match[0]));
     const circuit = circuitOf(ctx.gates.state);
     if (definite || circuit === 2 || circuit === 7) {
