@@ -823,14 +823,45 @@ const forgetLiterals = (): void => {
   literalCount = 0;
   partsLength = 0;
   checks = new WeakMap();
+  recentChecks.clear();
   checksBySource.clear();
   checkCount = 0;
   treesLength = 0;
   recent.length = 0;
 };
 
+/**
+ * What was kept last for a few patterns, looked up by identity before a `WeakMap` (decision 360): readers test a few
+ * patterns in turn on every sentence of a letter, and comparing four references costs less than a `WeakMap` lookup.
+ */
+class RecentPatterns<V> {
+  private readonly patterns: (RegExp | undefined)[] = [undefined, undefined, undefined, undefined];
+  private readonly values: (V | undefined)[] = [undefined, undefined, undefined, undefined];
+  private next = 0;
+
+  /** What is kept for `re`, or `lookUp(re)` (then kept). */
+  get(re: RegExp, lookUp: (re: RegExp) => V): V {
+    for (let i = 0; i < 4; i++) if (this.patterns[i] === re) return this.values[i]!;
+    const value = lookUp(re);
+    this.patterns[this.next] = re;
+    this.values[this.next] = value;
+    this.next = (this.next + 1) & 3;
+    return value;
+  }
+
+  clear(): void {
+    this.patterns.fill(undefined);
+    this.values.fill(undefined);
+  }
+}
+
+/** The checks of the last patterns asked about; emptied with `checks` when everything numbered is forgotten (`forgetLiterals`). */
+const recentChecks = new RecentPatterns<Check | null>();
+
 /** The compiled requirement of `re`, or null when it requires nothing. */
-const checkOf = (re: RegExp): Check | null => {
+const checkOf = (re: RegExp): Check | null => recentChecks.get(re, checkOfUncached);
+
+const checkOfUncached = (re: RegExp): Check | null => {
   const known = checks.get(re);
   if (known !== undefined) return known;
   const key = `${re.flags}/${re.source}`;
@@ -1552,6 +1583,34 @@ type Alternatives = {
 
 const alternativesOf = new WeakMap<RegExp, Alternatives | null>();
 
+/** The alternatives of `re` read once (null: nothing to drop), kept by the pattern. */
+const alternativesFor = (re: RegExp): Alternatives | null => {
+  const known = alternativesOf.get(re);
+  if (known !== undefined) return known;
+  const sources = re.flags.includes('v') ? null : topLevelAlternatives(re.source);
+  const flags = re.flags.replace(/[gyd]/g, '');
+  const choices = sources ? sources.map((s) => openingChoices(s, flags)) : [];
+  const alts: Alternatives | null =
+    sources && (sources.length > 1 || choices[0])
+      ? // Every field from the start: records of one shape keep this function's reads of them monomorphic (decision 256).
+        {
+          sources,
+          patterns: sources.length > 1 ? sources.map((s) => new RegExp(s, flags)) : [re],
+          choices,
+          checks: undefined,
+          generation: undefined,
+          byKept: new Map(),
+          text: undefined,
+          pruned: undefined,
+        }
+      : null;
+  alternativesOf.set(re, alts);
+  return alts;
+};
+
+/** The alternatives of the last patterns pruned. */
+const recentAlternatives = new RecentPatterns<Alternatives | null>();
+
 /**
  * `re` without the top-level alternatives that cannot match anywhere in `text` (what each needs is absent from
  * it), and without the choices of an alternative's opening group that cannot: the same matches, found sooner, since
@@ -1563,27 +1622,7 @@ const alternativesOf = new WeakMap<RegExp, Alternatives | null>();
  */
 export const prunedFor = (re: RegExp, text: string): RegExp => {
   if (mode !== 'on' || text.length < MIN_TEXT) return re;
-  let alts = alternativesOf.get(re);
-  if (alts === undefined) {
-    const sources = re.flags.includes('v') ? null : topLevelAlternatives(re.source);
-    const flags = re.flags.replace(/[gyd]/g, '');
-    const choices = sources ? sources.map((s) => openingChoices(s, flags)) : [];
-    alts =
-      sources && (sources.length > 1 || choices[0])
-        ? // Every field from the start: records of one shape keep this function's reads of them monomorphic (decision 256).
-          {
-            sources,
-            patterns: sources.length > 1 ? sources.map((s) => new RegExp(s, flags)) : [re],
-            choices,
-            checks: undefined,
-            generation: undefined,
-            byKept: new Map(),
-            text: undefined,
-            pruned: undefined,
-          }
-        : null;
-    alternativesOf.set(re, alts);
-  }
+  const alts = recentAlternatives.get(re, alternativesFor);
   if (alts === null) return re;
   if (alts.text === text) return alts.pruned!;
   // As `mayMatch` answers for each alternative and choice (the filter is on and the text long), with their
