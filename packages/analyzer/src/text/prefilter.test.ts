@@ -134,7 +134,7 @@ describe('mayMatch', () => {
     const present = /\bour\s+office\b/;
     const absent = /\bour\s+agency\b/;
     let forgotten = 0;
-    for (let i = 0; i < 6000; i++) {
+    for (let i = 0; i < 3000; i++) {
       expect(mayMatch(present, text)).toBe(true);
       expect(mayMatch(absent, text)).toBe(false);
       const before = literalsKept();
@@ -142,7 +142,7 @@ describe('mayMatch', () => {
       expect(mayMatch(new RegExp(`\\b(?:${words})\\b`), text)).toBe(false);
       if (literalsKept() < before) forgotten++;
     }
-    expect(forgotten).toBeGreaterThanOrEqual(2);
+    expect(forgotten).toBeGreaterThanOrEqual(1);
   });
 
   it('reads typographic quotes and dashes as the folded text writes them, in the text and in the pattern', () => {
