@@ -26,13 +26,23 @@ import type { RuleContext, RuleResult, Span } from '../types';
 export const inCapitals = (text: string): boolean => {
   let upper = 0;
   let lower = 0;
-  for (const ch of text) {
-    if (ch >= 'A' && ch <= 'Z') upper++;
-    else if (ch >= 'a' && ch <= 'z') lower++;
-    else if (ch > '\u007f' && ch.toLowerCase() !== ch.toUpperCase()) {
-      if (ch === ch.toUpperCase()) upper++;
-      else lower++;
+  const n = text.length;
+  // Read by character codes (a letter beyond ASCII as the character it is, a pair of surrogates as one), and no further
+  // than needed: a letter that mixes case is known by its first lines (decision 360).
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) upper++;
+    else if (c >= 97 && c <= 122) lower++;
+    else if (c > 0x7f) {
+      const ch = String.fromCodePoint(text.codePointAt(i)!);
+      i += ch.length - 1;
+      if (ch.toLowerCase() !== ch.toUpperCase()) {
+        if (ch === ch.toUpperCase()) upper++;
+        else lower++;
+      }
     }
+    // Too many in lower case already, were every character left a capital.
+    if (lower * 19 > upper + (n - i - 1)) return false;
   }
   return upper >= 20 && lower * 20 <= upper + lower;
 };

@@ -85,35 +85,45 @@ const lowerCodeHash = (text: string, start: number, end: number): number => {
  */
 export const wordLists = (lists: readonly Iterable<string>[], options: { lower?: boolean } = {}): ((text: string, start: number, end: number) => number) => {
   const lower = options.lower ?? false;
-  const table = new Map<number, { word: string; mask: number }[]>();
+  const masks = new Map<string, number>();
   lists.forEach((list, i) => {
-    for (const word of list) {
-      const h = codeHash(word, 0, word.length);
-      const entries = table.get(h) ?? [];
-      const same = entries.find((e) => e.word === word);
-      if (same) same.mask |= 1 << i;
-      else entries.push({ word, mask: 1 << i });
-      table.set(h, entries);
-    }
+    for (const word of list) masks.set(word, (masks.get(word) ?? 0) | (1 << i));
   });
-  const sameLower = (word: string, text: string, start: number): boolean => {
-    for (let k = 0; k < word.length; k++) {
-      const c = text.charCodeAt(start + k);
-      if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(k)) return false;
+  // The words in one table, open addressed by their hash (decision 360): a slot is four numbers, the word's hash, where
+  // it starts in `pool` (every word, one after another), its length plus one (0: an empty slot) and its lists. A word of
+  // a letter is looked up in a few neighbouring numbers and its characters in `pool`, where a `Map` of arrays of records
+  // read three or four places scattered over memory at every word of a letter (the reader's list holds thousands).
+  let size = 16;
+  while (size < masks.size * 2) size *= 2;
+  const slots = new Int32Array(size * 4);
+  let pool = '';
+  for (const [word, mask] of masks) {
+    const h = codeHash(word, 0, word.length);
+    let at = (h & (size - 1)) * 4;
+    while (slots[at + 2] !== 0) at = (at + 4) & (size * 4 - 1);
+    slots[at] = h;
+    slots[at + 1] = pool.length;
+    slots[at + 2] = word.length + 1;
+    slots[at + 3] = mask;
+    pool += word;
+  }
+  const find = (h: number, text: string, start: number, end: number): number => {
+    const length = end - start;
+    for (let at = (h & (size - 1)) * 4; slots[at + 2] !== 0; at = (at + 4) & (size * 4 - 1)) {
+      if (slots[at] !== h || slots[at + 2] !== length + 1) continue;
+      const from = slots[at + 1]!;
+      let k = 0;
+      if (lower)
+        for (; k < length; k++) {
+          const c = text.charCodeAt(start + k);
+          if ((c >= 65 && c <= 90 ? c + 32 : c) !== pool.charCodeAt(from + k)) break;
+        }
+      else while (k < length && text.charCodeAt(start + k) === pool.charCodeAt(from + k)) k++;
+      if (k === length) return slots[at + 3]!;
     }
-    return true;
-  };
-  if (lower)
-    return (text: string, start: number, end: number): number => {
-      const entries = table.get(lowerCodeHash(text, start, end));
-      if (entries === undefined) return 0;
-      for (const e of entries) if (e.word.length === end - start && sameLower(e.word, text, start)) return e.mask;
-      return 0;
-    };
-  return (text: string, start: number, end: number): number => {
-    const entries = table.get(codeHash(text, start, end));
-    if (entries === undefined) return 0;
-    for (const e of entries) if (e.word.length === end - start && text.startsWith(e.word, start)) return e.mask;
     return 0;
   };
+  return lower
+    ? (text: string, start: number, end: number): number => find(lowerCodeHash(text, start, end), text, start, end)
+    : (text: string, start: number, end: number): number => find(codeHash(text, start, end), text, start, end);
 };

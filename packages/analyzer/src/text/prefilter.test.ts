@@ -127,6 +127,24 @@ describe('mayMatch', () => {
     expect(mayMatch(/\bour\s+agency\b/, text)).toBe(false);
   });
 
+  it('answers right for patterns asked just before and just after everything numbered is forgotten (decision 360)', () => {
+    // The last patterns asked about are kept with their checks' numbers (`checkOf`); forgetting everything numbered
+    // numbers the checks anew, so what was kept must go with it, or a pattern would be answered by another's check.
+    const text = long('Call our office about the account.');
+    const present = /\bour\s+office\b/;
+    const absent = /\bour\s+agency\b/;
+    let forgotten = 0;
+    for (let i = 0; i < 3000; i++) {
+      expect(mayMatch(present, text)).toBe(true);
+      expect(mayMatch(absent, text)).toBe(false);
+      const before = literalsKept();
+      const words = Array.from({ length: 20 }, (_, k) => `zr${i}x${k}y`).join('|');
+      expect(mayMatch(new RegExp(`\\b(?:${words})\\b`), text)).toBe(false);
+      if (literalsKept() < before) forgotten++;
+    }
+    expect(forgotten).toBeGreaterThanOrEqual(1);
+  });
+
   it('reads typographic quotes and dashes as the folded text writes them, in the text and in the pattern', () => {
     const text = long('We don\u2019t accept \u201cpartial\u201d payments \u2014 call us.');
     expect(mayMatch(/\bdon\u2019t\b/, text)).toBe(true);

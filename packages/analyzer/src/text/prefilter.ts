@@ -646,16 +646,19 @@ export const requirementOf = (re: RegExp): Requirement => readingOf(re).req;
 export const orderedRequirementOf = (re: RegExp): Requirement => readingOf(re).ordered;
 
 /**
- * A compiled requirement: the tree written out in one array, each node `[LIT, id]`,
- * `[ALL | ANY, length, ...children]` or `[ORDER, length, …]` (see `compileInto`; length counts the
- * whole node), so checking it reads one
- * contiguous block. `check[0]` is the check's number, its slot in a text's answers (`Grams.answered`);
- * the tree starts at 1.
+ * A compiled requirement, by its number: its slot in a text's answers (`Grams.answered`), and where its tree starts in
+ * `trees` (`treeAt`). The tree is written out in one block, each node `[LIT, id]`, `[ALL | ANY, length, ...children]`
+ * or `[ORDER, length, …]` (see `compileInto`; length counts the whole node), so checking it reads one contiguous block;
+ * every check's tree is in the one array, so a check answered already for the text is known by its number alone,
+ * without a read of its tree (decision 360).
  */
-type Check = Int32Array;
-const TREE = 1;
+type Check = number;
 /** How many checks are numbered (a text's answers have a slot for each). */
 let checkCount = 0;
+/** Every check's tree, one after another (`compile`), and where each starts, by the check's number. */
+let trees = new Int32Array(1 << 16);
+let treesLength = 0;
+let treeAt = new Int32Array(1 << 10);
 const LIT = 0;
 const ALL = 1;
 const ANY = 2;
@@ -663,15 +666,24 @@ const ORDER = 3;
 
 /**
  * Every literal's characters (or, for three characters and more, its hashed triples), all in one
- * array: literal `id` is `parts[start[id] .. start[id + 1])`, `short[id]` says which kind.
+ * array: literal `id` is `parts[start[id] .. start[id + 1])`, `firstTests` says which kind.
  * Contiguous, so checking a literal reads a few neighbouring words.
  */
 let parts = new Uint16Array(1 << 14);
 let partsLength = 0;
 let starts = new Int32Array(1 << 10);
-let short = new Uint8Array(1 << 10);
-/** For a literal of three characters or more, where in `parts` its rarest triple is (`rarityOf`): checked first. */
-let rarest = new Int32Array(1 << 10);
+/**
+ * What is read of a literal first, two numbers a literal: for one of three characters or more, its rarest triple
+ * (`rarityOf`), then the triple farthest from it (in another word, in a literal of several), each as its hash and, in
+ * the bits from 16, where it is in the literal modulo 32 (`firstTest`); for a shorter one, `SHORT` twice. Kept apart
+ * from `parts`, in a small array of their own: most literals a letter does not hold fail on these two (a triple it
+ * holds nowhere, or two words it holds but not together) without a read of `parts` (decision 360).
+ */
+let firstTests = new Uint32Array(2 << 10);
+/** `firstTests` of a literal shorter than three characters (read by its characters and pair). */
+const SHORT = 0xffffffff;
+/** A triple's hash (below 2^16) and its place in its literal modulo 32, as `firstTests` holds them. */
+const firstTest = (hash: number, at: number): number => (hash | ((at & 31) << 16)) >>> 0;
 let literalCount = 0;
 const literalIds = new Map<string, number>();
 /** Each literal's text, by its number (an order compares it with the stream where its rarest triple is). */
@@ -717,20 +729,20 @@ const literalId = (text: string): number => {
       const grownStarts = new Int32Array(starts.length * 2);
       grownStarts.set(starts);
       starts = grownStarts;
-      const grownShort = new Uint8Array(short.length * 2);
-      grownShort.set(short);
-      short = grownShort;
-      const grownRarest = new Int32Array(rarest.length * 2);
-      grownRarest.set(rarest);
-      rarest = grownRarest;
+      const grownFirstTests = new Uint32Array(firstTests.length * 2);
+      grownFirstTests.set(firstTests);
+      firstTests = grownFirstTests;
     }
     starts[id] = partsLength;
     let rare = 0;
     for (let i = 1; !isShort && i < values.length; i++) if (rarityOf(text, i) > rarityOf(text, rare)) rare = i;
-    rarest[id] = partsLength + rare;
+    // The triple farthest from the rarest (the later of two as far): where a literal of two words the letter holds apart fails.
+    let far = rare;
+    for (let i = 0; !isShort && i < values.length; i++) if (Math.abs(i - rare) >= Math.abs(far - rare)) far = i;
+    firstTests[2 * id] = isShort ? SHORT : firstTest(values[rare]!, rare);
+    firstTests[2 * id + 1] = isShort ? SHORT : firstTest(values[far]!, far);
     for (const v of values) parts[partsLength++] = v;
     starts[id + 1] = partsLength;
-    short[id] = isShort ? 1 : 0;
     literalIds.set(text, id);
     literalTexts[id] = text;
   }
@@ -770,9 +782,23 @@ const compileInto = (r: Exclude<Requirement, true>, out: number[]): void => {
 };
 
 const compile = (r: Exclude<Requirement, true>): Check => {
-  const out: number[] = [checkCount++];
+  const out: number[] = [];
   compileInto(r, out);
-  return Int32Array.from(out);
+  if (treesLength + out.length > trees.length) {
+    const grown = new Int32Array(Math.max(trees.length * 2, treesLength + out.length));
+    grown.set(trees.subarray(0, treesLength));
+    trees = grown;
+  }
+  const check = checkCount++;
+  if (check >= treeAt.length) {
+    const grown = new Int32Array(treeAt.length * 2);
+    grown.set(treeAt);
+    treeAt = grown;
+  }
+  treeAt[check] = treesLength;
+  trees.set(out, treesLength);
+  treesLength += out.length;
+  return check;
 };
 
 let checks = new WeakMap<RegExp, Check | null>();
@@ -797,13 +823,45 @@ const forgetLiterals = (): void => {
   literalCount = 0;
   partsLength = 0;
   checks = new WeakMap();
+  recentChecks.clear();
   checksBySource.clear();
   checkCount = 0;
+  treesLength = 0;
   recent.length = 0;
 };
 
+/**
+ * What was kept last for a few patterns, looked up by identity before a `WeakMap` (decision 360): readers test a few
+ * patterns in turn on every sentence of a letter, and comparing four references costs less than a `WeakMap` lookup.
+ */
+class RecentPatterns<V> {
+  private readonly patterns: (RegExp | undefined)[] = [undefined, undefined, undefined, undefined];
+  private readonly values: (V | undefined)[] = [undefined, undefined, undefined, undefined];
+  private next = 0;
+
+  /** What is kept for `re`, or `lookUp(re)` (then kept). */
+  get(re: RegExp, lookUp: (re: RegExp) => V): V {
+    for (let i = 0; i < 4; i++) if (this.patterns[i] === re) return this.values[i]!;
+    const value = lookUp(re);
+    this.patterns[this.next] = re;
+    this.values[this.next] = value;
+    this.next = (this.next + 1) & 3;
+    return value;
+  }
+
+  clear(): void {
+    this.patterns.fill(undefined);
+    this.values.fill(undefined);
+  }
+}
+
+/** The checks of the last patterns asked about; emptied with `checks` when everything numbered is forgotten (`forgetLiterals`). */
+const recentChecks = new RecentPatterns<Check | null>();
+
 /** The compiled requirement of `re`, or null when it requires nothing. */
-const checkOf = (re: RegExp): Check | null => {
+const checkOf = (re: RegExp): Check | null => recentChecks.get(re, checkOfUncached);
+
+const checkOfUncached = (re: RegExp): Check | null => {
   const known = checks.get(re);
   if (known !== undefined) return known;
   const key = `${re.flags}/${re.source}`;
@@ -828,7 +886,7 @@ const checkOf = (re: RegExp): Check | null => {
  * starts at once, then for the 31; together, starts modulo 992: a literal of common words whose
  * triples each occur somewhere is seldom taken for one that occurs); a shorter one by its
  * characters and pair. Built in one pass when first asked. `known[id]` says for each literal,
- * and `answered[n]` for each check (by its number, `check[0]`: patterns of one source share it): 0 not
+ * and `answered[n]` for each check (by its number: patterns of one source share it): 0 not
  * yet asked, 1 it may be in the text, 2 it is not. Hash collisions can only answer "may".
  */
 type Grams = {
@@ -1095,27 +1153,27 @@ const lastBelow = (sorted: number[], limit: number): number => {
 };
 
 /**
- * Does the text hold the order at `at` (`[ORDER, length, runs, …]`, as `compileInto` writes it)? Run by
+ * Does the text hold the order at `at` of `tree` (`[ORDER, length, runs, …]`, as `compileInto` writes it)? Run by
  * run, the last solid codes of the occurrences reached so far; an occurrence of the next run is reached
  * when the nearest of them before its first solid code is within the gap (the nearest is the best: both
  * the codes and the marks between only shrink as it comes nearer).
  */
-const orderMet = (check: Check, at: number, grams: Grams): boolean => {
+const orderMet = (tree: Int32Array, at: number, grams: Grams): boolean => {
   const places = grams.places ?? (grams.places = placesOf(grams.codes, grams.length, grams.triples));
   const { marksBefore, dottedCapitals } = places;
-  const runCount = check[at + 2]!;
+  const runCount = tree[at + 2]!;
   // The last solid codes reached, one ascending list per literal of the run before (no list to merge or sort).
   let reached: number[][] = [];
   let p = at + 3;
   for (let run = 0; run < runCount; run++) {
-    const maxCodes = run > 0 ? check[p++]! + dottedCapitals : 0;
-    const maxMarks = run > 0 ? check[p++]! : 0;
-    const literals = check[p++]!;
+    const maxCodes = run > 0 ? tree[p++]! + dottedCapitals : 0;
+    const maxMarks = run > 0 ? tree[p++]! : 0;
+    const literals = tree[p++]!;
     const next: number[][] = [];
     for (let l = 0; l < literals; l++, p += 3) {
-      const literalStarts = startsOf(check[p]!, grams, places);
-      const first = check[p + 1]!;
-      const last = check[p + 2]!;
+      const literalStarts = startsOf(tree[p]!, grams, places);
+      const first = tree[p + 1]!;
+      const last = tree[p + 2]!;
       const ends: number[] = [];
       for (let k = 0; k < literalStarts.length; k++) {
         const start = literalStarts[k]!;
@@ -1211,17 +1269,17 @@ const literalMet = (id: number, grams: Grams): boolean => {
   return state === 1;
 };
 
-/** Does the text meet the node at `at`? (A literal child is answered in the loop, without a call of meets.) */
-const meets = (check: Check, at: number, grams: Grams): boolean => {
-  if (check[at] === LIT) return literalMet(check[at + 1]!, grams);
-  if (check[at] === ORDER) return orderMet(check, at, grams);
-  const all = check[at] === ALL;
-  const end = at + check[at + 1]!;
+/** Does the text meet the node at `at` of `tree`? (A literal child is answered in the loop, without a call of meets.) */
+const meets = (tree: Int32Array, at: number, grams: Grams): boolean => {
+  if (tree[at] === LIT) return literalMet(tree[at + 1]!, grams);
+  if (tree[at] === ORDER) return orderMet(tree, at, grams);
+  const all = tree[at] === ALL;
+  const end = at + tree[at + 1]!;
   for (let child = at + 2; child < end;) {
-    const literal = check[child] === LIT;
-    const met = literal ? literalMet(check[child + 1]!, grams) : meets(check, child, grams);
+    const literal = tree[child] === LIT;
+    const met = literal ? literalMet(tree[child + 1]!, grams) : meets(tree, child, grams);
     if (met !== all) return !all;
-    child += literal ? 2 : check[child + 1]!;
+    child += literal ? 2 : tree[child + 1]!;
   }
   return all;
 };
@@ -1237,19 +1295,27 @@ const rotate31 = (word: number, n: number): number => ((word >>> n) | (word << (
  * characters and pair; a longer one by its triples, at offsets consistent with one start.
  */
 const gramsHold = (grams: Grams, id: number): boolean => {
+  const first = firstTests[2 * id]!;
+  if (first === SHORT) {
+    const from = starts[id]!;
+    const to = starts[id + 1]!;
+    for (let i = from; i < to; i++) if (!has(grams.one, parts[i]!)) return false;
+    return to - from < 2 || has(grams.two, hash2(parts[from]!, parts[from + 1]!));
+  }
+  const three = grams.three;
+  // possible: bit s set when the literal may begin at a position ≡ s (mod 32). Each triple's positions, turned back
+  // by its place in the literal, narrow it; their order does not change the answer, only how soon a 0 ends the reading.
+  // Its rarest triple first: most literals a letter does not hold have a triple it holds nowhere (then no start is
+  // possible); then the triple farthest from it (`firstTests`), before `parts` is read.
+  const rare = three[first & 0xffff]!;
+  if (rare === 0) return false;
+  const second = firstTests[2 * id + 1]!;
+  let possible = rotateRight(rare, first >>> 16) & rotateRight(three[second & 0xffff]!, second >>> 16);
+  if (possible === 0) return false;
   // The module's table of parts read once (it is reassigned when it grows).
   const values = parts;
   const from = starts[id]!;
   const to = starts[id + 1]!;
-  if (short[id] === 1) {
-    for (let i = from; i < to; i++) if (!has(grams.one, values[i]!)) return false;
-    return to - from < 2 || has(grams.two, hash2(values[from]!, values[from + 1]!));
-  }
-  const three = grams.three;
-  // Its rarest triple first: most literals a letter does not hold have a triple it holds nowhere (then no start is possible).
-  if (three[values[rarest[id]!]!] === 0) return false;
-  // possible: bit s set when the literal may begin at a position ≡ s (mod 32).
-  let possible = -1;
   for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(three[values[i]!]!, (i - from) & 31);
   if (possible === 0) return false;
   // The same by the start modulo 31: a literal passes both only at starts consistent modulo 992.
@@ -1289,19 +1355,18 @@ const verify = (re: RegExp, text: string, req: Requirement, check: Check, answer
     const found = String.fromCharCode(...codes.subarray(0, length));
     if (!satisfies(req, (literal) => found.includes(literalForm(literal))))
       throw new Error(`prefilter: ${String(re)} matched ${JSON.stringify(m[0])}, which does not meet ${JSON.stringify(req)}`);
-    if (orderLeaves(orderedRequirementOf(re)) > 0 && !meets(check, TREE, gramsOf(codes, length)))
+    if (orderLeaves(orderedRequirementOf(re)) > 0 && !meets(trees, treeAt[check]!, gramsOf(codes, length)))
       throw new Error(`prefilter: ${String(re)} matched ${JSON.stringify(m[0])}, which does not meet ${JSON.stringify(orderedRequirementOf(re))}`);
   }
 };
 
 /** Does the text of `grams` meet the check? Answered once per text and kept by the check's number. */
 const checkMet = (check: Check, grams: Grams): boolean => {
-  const slot = check[0]!;
-  if (slot >= grams.answered.length) grams.answered = grownFor(grams.answered, slot, checkCount);
-  let state = grams.answered[slot]!;
+  if (check >= grams.answered.length) grams.answered = grownFor(grams.answered, check, checkCount);
+  let state = grams.answered[check]!;
   if (state === 0) {
-    state = meets(check, TREE, grams) ? 1 : 2;
-    grams.answered[slot] = state;
+    state = meets(trees, treeAt[check]!, grams) ? 1 : 2;
+    grams.answered[check] = state;
   }
   return state === 1;
 };
@@ -1518,6 +1583,34 @@ type Alternatives = {
 
 const alternativesOf = new WeakMap<RegExp, Alternatives | null>();
 
+/** The alternatives of `re` read once (null: nothing to drop), kept by the pattern. */
+const alternativesFor = (re: RegExp): Alternatives | null => {
+  const known = alternativesOf.get(re);
+  if (known !== undefined) return known;
+  const sources = re.flags.includes('v') ? null : topLevelAlternatives(re.source);
+  const flags = re.flags.replace(/[gyd]/g, '');
+  const choices = sources ? sources.map((s) => openingChoices(s, flags)) : [];
+  const alts: Alternatives | null =
+    sources && (sources.length > 1 || choices[0])
+      ? // Every field from the start: records of one shape keep this function's reads of them monomorphic (decision 256).
+        {
+          sources,
+          patterns: sources.length > 1 ? sources.map((s) => new RegExp(s, flags)) : [re],
+          choices,
+          checks: undefined,
+          generation: undefined,
+          byKept: new Map(),
+          text: undefined,
+          pruned: undefined,
+        }
+      : null;
+  alternativesOf.set(re, alts);
+  return alts;
+};
+
+/** The alternatives of the last patterns pruned. */
+const recentAlternatives = new RecentPatterns<Alternatives | null>();
+
 /**
  * `re` without the top-level alternatives that cannot match anywhere in `text` (what each needs is absent from
  * it), and without the choices of an alternative's opening group that cannot: the same matches, found sooner, since
@@ -1529,27 +1622,7 @@ const alternativesOf = new WeakMap<RegExp, Alternatives | null>();
  */
 export const prunedFor = (re: RegExp, text: string): RegExp => {
   if (mode !== 'on' || text.length < MIN_TEXT) return re;
-  let alts = alternativesOf.get(re);
-  if (alts === undefined) {
-    const sources = re.flags.includes('v') ? null : topLevelAlternatives(re.source);
-    const flags = re.flags.replace(/[gyd]/g, '');
-    const choices = sources ? sources.map((s) => openingChoices(s, flags)) : [];
-    alts =
-      sources && (sources.length > 1 || choices[0])
-        ? // Every field from the start: records of one shape keep this function's reads of them monomorphic (decision 256).
-          {
-            sources,
-            patterns: sources.length > 1 ? sources.map((s) => new RegExp(s, flags)) : [re],
-            choices,
-            checks: undefined,
-            generation: undefined,
-            byKept: new Map(),
-            text: undefined,
-            pruned: undefined,
-          }
-        : null;
-    alternativesOf.set(re, alts);
-  }
+  const alts = recentAlternatives.get(re, alternativesFor);
   if (alts === null) return re;
   if (alts.text === text) return alts.pruned!;
   // As `mayMatch` answers for each alternative and choice (the filter is on and the text long), with their
