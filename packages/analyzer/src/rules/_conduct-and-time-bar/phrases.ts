@@ -199,7 +199,9 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   /\b(?:cannot|can\s?not|can't|can’t|unable\s+to|(?:is|are)\s+not\s+(?:legally\s+)?(?:able|permitted|allowed)\s+to|no\s+longer\s+(?:legally\s+)?(?:able\s+to|permitted\s+to))\s+(?:legally\s+)?(?:sue|be\s+sued|file\s+(?:a\s+)?(?:law)?suit|take\s+legal\s+action|bring\s+(?:a\s+)?(?:law)?suit)/i,
   /\bcannot\s+be\s+(?:legally\s+)?required\s+to\s+pay\b/i,
   /\b(?:legally\s+)?unenforceable\b|\bno\s+longer\s+(?:legally\s+)?enforceable\b|\bnot\s+(?:legally\s+)?enforceable\b/i,
-  /\bla\s+ley\s+limita\b|\bprescrit[ao]\b|\bno\s+(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+demandar/i,
+  // Decision 358: also the impersonal and the passive, as "you cannot be sued" is read ("no se le puede demandar", "usted no puede
+  // ser demandado").
+  /\bla\s+ley\s+limita\b|\bprescrit[ao]\b|\bno\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+demandar|\bno\s+(?:puede|podr[aá])\s+ser\s+demandad[oa]\b/i,
   // The time to sue said to be over, in other words ("the time to file a lawsuit on this debt has passed",
   // "you can no longer be sued", "el plazo para demandarle ha vencido").
   // (A parenthesis may name the limit: "the legal time limit (statute of limitations) for suing you … has expired", the
@@ -274,6 +276,10 @@ const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
   // llevaremos a los tribunales"), no intention or plan to sue ("no tenemos la intención de demandarle", "no planeamos
   // demandar"), "never", and the passive ("no se presentará ninguna demanda").
   /\bno\s+(?:l[eoa]s?\s+)?(?:llevaremos|llevar[aá]n?|(?:vamos|va|van)\s+a\s+llevar(?:l[eoa]s?)?)\s+a\s+(?:los\s+tribunales|la\s+corte|juicio|un\s+tribunal)|\bno\s+(?:tenemos|tiene|tienen)\s+(?:la\s+|ninguna\s+)?intenci[oó]n\s+de\s+(?:demandar\w*|llevar\w*\s+a\s+(?:los\s+tribunales|la\s+corte|juicio)|(?:presentar|iniciar|entablar)\s+(?:una\s+)?demanda|tomar\s+acci[oó]n(?:es)?\s+(?:legal|legales|judicial|judiciales))|\bno\s+(?:planeamos|pensamos|planea|piensa|planean)\s+demandar\w*|\bnunca\s+(?:l[eoa]\s+)?demandar(?:emos|[aá]n?)|\bno\s+se\s+(?:presentar|iniciar|entablar|interpondr)[aá]\s+(?:ninguna\s+|una\s+)?(?:demanda|acci[oó]n\s+(?:legal|judicial))/i,
+  // Decision 358: the hedged and chosen Spanish forms, as "we may not sue" and "our client may choose not to sue" are read: "puede
+  // que no le demandemos", "es posible que no lo demandemos", "podemos optar por no demandarle", "podríamos no demandarle", "no
+  // tenemos planes de demandarle". Each leaves the suit to the collector's choice, not the law's bar (Pantoja).
+  /\b(?:puede|es\s+posible)\s+que\s+no\s+(?:l[eoa]s?\s+)?demand(?:emos|e|en)\b|\b(?:podemos|podr[ií]amos|puede|podr[ií]a|pueden|podr[ií]an)\s+(?:optar\s+por|decidir|elegir)\s+no\s+demandar\w*|\bpodr[ií]amos\s+no\s+demandar\w*|\bno\s+(?:tenemos|tiene|tienen)\s+(?:ning[uú]n\s+)?planes?\s+de\s+demandar\w*/i,
   // The promise in other grammar (decision 165): the suit said not to be brought, in the passive ("no lawsuit will be
   // filed against you", "legal action will not be taken on this account"), the progressive ("we will not be suing you"),
   // "never", an agreement or election ("we agree not to sue you", "we elect not to sue"), a practice or policy ("we do not
