@@ -24,7 +24,9 @@
  * 6. The law's general rule said and nothing of this debt ("The law limits how long you can be sued on a debt", then the revival
  *    warning and the offer) was taken for the disclosure: it tells the reader that debts can grow too old to sue on, not that this
  *    one has (Pantoja; the CFPB's consent-order wording goes on to say what the age of this debt means).
- * 7. A letter that speaks in passing of a plaintiff, a defendant, a court and a complaint ("no lawsuit has been filed: you are not
+ * 7. The Spanish subjunctive threat ("si no paga, puede que le demandemos", "es posible que lo demandemos") was not read by
+ *    `time_barred_suit_threat` (12 CFR 1006.26(b)), where "podemos demandarle" and "es posible que presentemos una demanda" were.
+ * 8. A letter that speaks in passing of a plaintiff, a defendant, a court and a complaint ("no lawsuit has been filed: you are not
  *    a defendant") was read as a formal pleading, which the FDCPA's pleading exemptions (1692g(d), 1692e(11)) cover, not letters.
  *
  * Near misses that stay unflagged: an offer negated, a debt within the period, a monthly charge's date, the law's bar with the
@@ -134,6 +136,20 @@ describe("the law's general rule and nothing of this debt is no disclosure", () 
   ])('passes the general rule with the bar said of this debt and the revival warning: "%s"', (body) => {
     expect(inState(`Charge-off date: 01/15/2009. ${body}`, 'NJ')).toBe(false);
   });
+});
+
+describe('the Spanish subjunctive threat of suit on a debt too old to sue on', () => {
+  const threat = (body: string): boolean =>
+    runRule('time_barred_suit_threat', bareLaterLetter(`Charge-off date: 01/15/2009. ${body}`, CITY_IN.IL as string, DATE), WHOLE, 'IL', TODAY).flagged;
+  it.each(['Si no paga, puede que le demandemos. Pague $1,245.60.', 'Es posible que lo demandemos si no paga. Pague $1,245.60.'])('flags "%s"', (body) => {
+    expect(threat(body)).toBe(true);
+  });
+  it.each(['Puede que no le demandemos. Pague $1,245.60.', 'Es posible que no lo demandemos por esta deuda. Pague $1,245.60.'])(
+    'does not read the hedged promise as a threat: "%s"',
+    (body) => {
+      expect(threat(body)).toBe(false);
+    },
+  );
 });
 
 describe('near misses', () => {
