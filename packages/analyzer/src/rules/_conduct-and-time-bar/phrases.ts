@@ -13,11 +13,21 @@ import { isSpace } from '../../text/chars';
 
 const MAX_SENTENCE_REACH = 500;
 
+/** The caption's abbreviation between two parties, as a word of its own: "v", "vs". */
+const CAPTION_ABBREVIATION = /(?:^|[\s(])vs?$/i;
+
 const isSentenceEnd = (text: string, i: number): boolean => {
   const c = text[i];
   if (c === '.' || c === '!' || c === '?') {
     const next = text[i + 1];
-    return next === undefined || /\s/.test(next);
+    if (next !== undefined && !/\s/.test(next)) return false;
+    // A caption's "v." / "vs." between the parties, and "No." before a case number, end no sentence (decision 358): "a prior
+    // lawsuit (Pinecrest Bank v. Gomez, Case No. 2010-CV-1234) was dismissed" is one sentence.
+    return !(
+      c === '.' &&
+      (CAPTION_ABBREVIATION.test(text.slice(Math.max(0, i - 4), i)) ||
+        (/\bno$/i.test(text.slice(Math.max(0, i - 3), i)) && /^\s?\d/.test(text.slice(i + 1, i + 3))))
+    );
   }
   if (c !== '\n') return false;
   if (/^[ \t]*\n/.test(text.slice(i + 1, i + 40))) return true;
@@ -444,6 +454,17 @@ const DESCRIPTIVE_PLACEMENT =
 
 const HEDGE = /\b(?:may|might|could|possible|possibly|consider|considering|options?|puede|podr[ií]a)\b/i;
 
+/**
+ * A suit told as past and disposed of ("a prior lawsuit (Pinecrest Bank v. Gomez, Case No. …) was dismissed", "the lawsuit filed
+ * against you in 2010 was withdrawn", "la demanda fue desestimada"), with no step to come in the sentence: a fact of the past, not a
+ * threat (12 CFR 1006.26(b) bars threatening a suit; decision 358). "It was dismissed, and we will refile it" still threatens.
+ */
+const PAST_SUIT_DISPOSED =
+  /\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:voluntarily\s+)?(?:dismissed|withdrawn|discontinued|vacated|closed|resolved)\b|\b(?:fue|ha\s+sido)\s+(?:desestimad|retirad|archivad|anulad|cerrad)[ao]\b/i;
+const STEP_TO_COME =
+  /\b(?:will|shall|may|might|could|can|intends?|plans?|going\s+to|again|re-?file|re-?open|refil\w*|unless|if\s+you\s+do\s+not|otherwise)\b|\b(?:podr[ií]?\w*|puede|volver\w*\s+a|de\s+nuevo|nuevamente|si\s+no)\b|(?:ar|er|ir)(?:[eé]|[aá]s?|emos|[aá]n)(?![\w\u00c0-\u017f])/i;
+const pastSuitOnly = (sentence: string): boolean => PAST_SUIT_DISPOSED.test(sentence) && !STEP_TO_COME.test(sentence);
+
 export type SuitThreat = { phrase: Span; sentence: Span; definite: boolean };
 
 /**
@@ -523,7 +544,7 @@ export const suitThreats = perText((text: string): SuitThreat[] => {
     if (DESCRIPTIVE_PLACEMENT.test(phrase.text)) continue;
     const sentence = sentenceAround(text, phrase.start, phrase.end);
     if (suitNegatedInClause(text, sentence, phrase.start)) continue;
-    if (NOT_A_THREAT_SENTENCE.test(sentence.text) || isRevivalWarning(sentence.text) || saysLawBars(text, sentence)) {
+    if (NOT_A_THREAT_SENTENCE.test(sentence.text) || isRevivalWarning(sentence.text) || saysLawBars(text, sentence) || pastSuitOnly(sentence.text)) {
       rejectedSentenceEnd = sentence.end;
       continue;
     }
@@ -534,7 +555,8 @@ export const suitThreats = perText((text: string): SuitThreat[] => {
   // wordings and Spanish ("take this matter to court", "su cuenta será remitida a un abogado").
   for (const t of liveThreats(readLetter(text), ['sue', 'attorney', 'garnish', 'levy'])) {
     if (out.some((o) => t.sentence.start < o.sentence.end && o.sentence.start < t.sentence.end)) continue;
-    if (NOT_A_THREAT_SENTENCE.test(t.sentence.text) || isRevivalWarning(t.sentence.text) || saysLawBars(text, t.sentence)) continue;
+    if (NOT_A_THREAT_SENTENCE.test(t.sentence.text) || isRevivalWarning(t.sentence.text) || saysLawBars(text, t.sentence) || pastSuitOnly(t.sentence.text))
+      continue;
     if (suitNegatedInClause(text, t.sentence, t.actionSpan.start)) continue;
     out.push({ phrase: t.actionSpan, sentence: t.sentence, definite: t.certainty === 'definite' });
   }
