@@ -26,7 +26,10 @@
  *    one has (Pantoja; the CFPB's consent-order wording goes on to say what the age of this debt means).
  * 7. The Spanish subjunctive threat ("si no paga, puede que le demandemos", "es posible que lo demandemos") was not read by
  *    `time_barred_suit_threat` (12 CFR 1006.26(b)), where "podemos demandarle" and "es posible que presentemos una demanda" were.
- * 8. A letter that speaks in passing of a plaintiff, a defendant, a court and a complaint ("no lawsuit has been filed: you are not
+ * 8. A suit told as past and disposed of ("a prior lawsuit (Pinecrest Bank v. Gomez, Case No. 2010-CV-1234) was dismissed", "la
+ *    demanda … fue desestimada") was read by `time_barred_suit_threat` as a threat of suit: the caption's "v." even cut the
+ *    sentence before "was dismissed". A suit said to come after it ("we will refile it") still threatens.
+ * 9. A letter that speaks in passing of a plaintiff, a defendant, a court and a complaint ("no lawsuit has been filed: you are not
  *    a defendant") was read as a formal pleading, which the FDCPA's pleading exemptions (1692g(d), 1692e(11)) cover, not letters.
  *
  * Near misses that stay unflagged: an offer negated, a debt within the period, a monthly charge's date, the law's bar with the
@@ -150,6 +153,25 @@ describe('the Spanish subjunctive threat of suit on a debt too old to sue on', (
       expect(threat(body)).toBe(false);
     },
   );
+});
+
+describe('a suit told as past and disposed of is no threat; one to come after it still is', () => {
+  const threat = (body: string): boolean =>
+    runRule('time_barred_suit_threat', bareLaterLetter(`Charge-off date: 01/15/2009. ${body}`, CITY_IN.IL as string, DATE), WHOLE, 'IL', TODAY).flagged;
+  it.each([
+    'A prior lawsuit (Pinecrest Bank v. Gomez, Case No. 2010-CV-1234, District Court) was dismissed. Please pay the balance of $1,245.60.',
+    'The lawsuit Pinecrest Bank filed against you in 2010 was dismissed. Please pay the balance of $1,245.60.',
+    'The suit in Pinecrest Bank vs. Gomez has been voluntarily withdrawn. Please pay the balance of $1,245.60.',
+    'La demanda que Pinecrest Bank presentó en 2010 fue desestimada. Pague el saldo de $1,245.60.',
+  ])('does not flag "%s"', (body) => {
+    expect(threat(body)).toBe(false);
+  });
+  it.each([
+    'The lawsuit was dismissed without prejudice, and we will refile it if you do not pay. Please pay the balance of $1,245.60.',
+    'La demanda fue desestimada, pero la presentaremos de nuevo si no paga. Pague el saldo de $1,245.60.',
+  ])('still flags "%s"', (body) => {
+    expect(threat(body)).toBe(true);
+  });
 });
 
 describe('near misses', () => {
