@@ -36,12 +36,18 @@
  * revival warning, a business card named as such, and a complaint set out with its caption. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
+import type { UserAnswers } from '../index';
 import { bareLaterLetter, CITY_IN, runRule } from './test-letters';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
 const DATE = 'March 3, 2023';
 const TODAY = '2023-04-01';
 const WHOLE = { allPagesUploaded: true };
+/** Whether `rule` flags a later letter to a consumer in `state` (Illinois unless told) holding `body`, with `answers`. */
+const flags = (rule: string, body: string, state = 'IL', answers: UserAnswers = WHOLE): boolean =>
+  runRule(rule, bareLaterLetter(body, CITY_IN[state] as string, DATE), answers, state, TODAY).flagged;
+const PART = { allPagesUploaded: false };
+const SUIT = 'time_barred_suit_threat';
 const outcome = (body: string): { flagged: boolean; asks: string[] } => runRule(FEDERAL, bareLaterLetter(body, CITY_IN.IL as string, DATE), WHOLE, 'IL', TODAY);
 
 describe('an offer said as a label or a bare imperative, on a debt charged off in 2009', () => {
@@ -87,8 +93,6 @@ describe('a business debt denied or left open, and a suit spoken of in passing: 
 });
 
 describe('the Spanish hedged promise not to sue stands on the page in hand, as the English does', () => {
-  const partial = (body: string): boolean =>
-    runRule(FEDERAL, bareLaterLetter(body, CITY_IN.IL as string, DATE), { allPagesUploaded: false }, 'IL', TODAY).flagged;
   it.each([
     'Puede que no le demandemos.',
     'Es posible que no lo demandemos por esta deuda.',
@@ -96,13 +100,11 @@ describe('the Spanish hedged promise not to sue stands on the page in hand, as t
     'Podríamos no demandarle.',
     'No tenemos planes de demandarle.',
   ])('flags "%s" on a letter known only in part', (hedge) => {
-    expect(partial(`Charge-off date: 01/15/2009. ${hedge} Le ofrecemos un descuento del 60%.`)).toBe(true);
+    expect(flags(FEDERAL, `Charge-off date: 01/15/2009. ${hedge} Le ofrecemos un descuento del 60%.`, 'IL', PART)).toBe(true);
   });
 });
 
 describe('words of legal action on a debt too old to sue on stand on the page in hand, in every circuit', () => {
-  const partialIn = (body: string, state: string): boolean =>
-    runRule(FEDERAL, bareLaterLetter(body, CITY_IN[state] as string, DATE), { allPagesUploaded: false }, state, TODAY).flagged;
   const cases = [
     'If you do not pay, your account may be forwarded to an attorney in your area. Pay $1,245.60.',
     'Your account is being reviewed for possible legal action. Pay $1,245.60.',
@@ -112,65 +114,59 @@ describe('words of legal action on a debt too old to sue on stand on the page in
     'Nuestro cliente puede ejercer todos los recursos legales a su alcance. Le ofrecemos un descuento del 60%.',
   ];
   it.each(['IL', 'NJ', 'IA'].flatMap((state) => cases.map((c) => [state, c] as const)))('flags in %s, on a letter known only in part: "%s"', (state, words) => {
-    expect(partialIn(`Charge-off date: 01/15/2009. ${words}`, state)).toBe(true);
+    expect(flags(FEDERAL, `Charge-off date: 01/15/2009. ${words}`, state, PART)).toBe(true);
   });
   it.each(['You may pursue any remedies available to you. We are offering a 60% discount.', 'We are offering a 60% discount.'])(
     'waits for the rest of a letter known only in part when nothing on the page speaks of a suit: "%s"',
     (words) => {
-      expect(partialIn(`Charge-off date: 01/15/2009. ${words}`, 'IL')).toBe(false);
+      expect(flags(FEDERAL, `Charge-off date: 01/15/2009. ${words}`, 'IL', PART)).toBe(false);
     },
   );
 });
 
 describe("the law's general rule and nothing of this debt is no disclosure", () => {
-  const inState = (body: string, state: string): boolean =>
-    runRule(FEDERAL, bareLaterLetter(body, CITY_IN[state] as string, DATE), WHOLE, state, TODAY).flagged;
   const general = [
     'The law limits how long you can be sued on a debt. If you make a payment, the time to sue you may start again. We are offering a 60% discount.',
     'How long you can be sued on a debt is limited by law. A payment may restart the time to sue. Take 40% off your balance.',
     'La ley limita el tiempo durante el cual se le puede demandar por una deuda. Si hace un pago, el plazo para demandarle puede reiniciarse. Le ofrecemos un descuento del 60%.',
   ];
   it.each(['IL', 'NJ', 'MI', 'FL'].flatMap((state) => general.map((g) => [state, g] as const)))('flags in %s: "%s"', (state, body) => {
-    expect(inState(`Charge-off date: 01/15/2009. ${body}`, state)).toBe(true);
+    expect(flags(FEDERAL, `Charge-off date: 01/15/2009. ${body}`, state)).toBe(true);
   });
   it.each([
     'The law limits how long you can be sued on a debt. Because of the age of your debt, we cannot sue you for it. If you make a payment, the time to sue you may start again. We are offering a 60% discount.',
     'The law limits how long you can be sued on a debt. The statute of limitations on this debt has expired. If you make a payment, the time to sue you may start again. We are offering a 60% discount.',
   ])('passes the general rule with the bar said of this debt and the revival warning: "%s"', (body) => {
-    expect(inState(`Charge-off date: 01/15/2009. ${body}`, 'NJ')).toBe(false);
+    expect(flags(FEDERAL, `Charge-off date: 01/15/2009. ${body}`, 'NJ')).toBe(false);
   });
 });
 
 describe('the Spanish subjunctive threat of suit on a debt too old to sue on', () => {
-  const threat = (body: string): boolean =>
-    runRule('time_barred_suit_threat', bareLaterLetter(`Charge-off date: 01/15/2009. ${body}`, CITY_IN.IL as string, DATE), WHOLE, 'IL', TODAY).flagged;
   it.each(['Si no paga, puede que le demandemos. Pague $1,245.60.', 'Es posible que lo demandemos si no paga. Pague $1,245.60.'])('flags "%s"', (body) => {
-    expect(threat(body)).toBe(true);
+    expect(flags(SUIT, `Charge-off date: 01/15/2009. ${body}`)).toBe(true);
   });
   it.each(['Puede que no le demandemos. Pague $1,245.60.', 'Es posible que no lo demandemos por esta deuda. Pague $1,245.60.'])(
     'does not read the hedged promise as a threat: "%s"',
     (body) => {
-      expect(threat(body)).toBe(false);
+      expect(flags(SUIT, `Charge-off date: 01/15/2009. ${body}`)).toBe(false);
     },
   );
 });
 
 describe('a suit told as past and disposed of is no threat; one to come after it still is', () => {
-  const threat = (body: string): boolean =>
-    runRule('time_barred_suit_threat', bareLaterLetter(`Charge-off date: 01/15/2009. ${body}`, CITY_IN.IL as string, DATE), WHOLE, 'IL', TODAY).flagged;
   it.each([
     'A prior lawsuit (Pinecrest Bank v. Gomez, Case No. 2010-CV-1234, District Court) was dismissed. Please pay the balance of $1,245.60.',
     'The lawsuit Pinecrest Bank filed against you in 2010 was dismissed. Please pay the balance of $1,245.60.',
     'The suit in Pinecrest Bank vs. Gomez has been voluntarily withdrawn. Please pay the balance of $1,245.60.',
     'La demanda que Pinecrest Bank presentó en 2010 fue desestimada. Pague el saldo de $1,245.60.',
   ])('does not flag "%s"', (body) => {
-    expect(threat(body)).toBe(false);
+    expect(flags(SUIT, `Charge-off date: 01/15/2009. ${body}`)).toBe(false);
   });
   it.each([
     'The lawsuit was dismissed without prejudice, and we will refile it if you do not pay. Please pay the balance of $1,245.60.',
     'La demanda fue desestimada, pero la presentaremos de nuevo si no paga. Pague el saldo de $1,245.60.',
   ])('still flags "%s"', (body) => {
-    expect(threat(body)).toBe(true);
+    expect(flags(SUIT, `Charge-off date: 01/15/2009. ${body}`)).toBe(true);
   });
 });
 
