@@ -161,8 +161,8 @@ const isConsumerFinancialProduct = (text: string, facts: Facts): boolean | null 
  * a complaint ("if we sued, you would be the defendant"; "you may file a complaint with the CFPB") is a letter, and every rule reads
  * it as one (15 U.S.C. 1692g(d) and 1692e(11) exempt formal pleadings, not letters that mention them).
  */
-const isCourtPleading = (text: string): boolean =>
-  testText(COURT, text) && testText(PLAINTIFF, text) && testText(DEFENDANT, text) && testText(PLEADING, text) && captionFormIn(fold(text));
+const isCourtPleading = (text: string, printed: string): boolean =>
+  testText(COURT, text) && testText(PLAINTIFF, text) && testText(DEFENDANT, text) && testText(PLEADING, text) && captionFormIn(fold(printed));
 
 const normalizeState = (state: string | undefined): string | null => {
   const s = state?.trim().toUpperCase();
@@ -191,7 +191,8 @@ export const deriveGates = (doc: ExtractedDocument, facts: Facts, answers: UserA
     isRegF: letterDate ? letterDate >= REG_F_EFFECTIVE_DATE : null,
     state: normalizeState(answers.state),
     isConsumerFinancialProduct: isConsumerFinancialProduct(text, facts),
-    isCourtPleading: isCourtPleading(text),
+    // The caption's form is read in the lines as printed: the reading text joins a wrapped line to the next (decision 328).
+    isCourtPleading: isCourtPleading(text, doc.text),
     followsModelForm: modelForm.followsModelForm,
     modelFormScore: Math.round(modelForm.score * 100) / 100,
     ...(modelForm.followsModelForm && modelForm.missing.length > 0 ? { modelFormLeftOut: modelForm.missing } : {}),
