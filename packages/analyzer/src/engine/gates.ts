@@ -4,7 +4,8 @@ import { findMissingPart, findWholeLetterSign } from './completeness';
 import { scoreModelForm } from './model-form-score';
 import { matchesOf, testText } from '../text/prefilter';
 import { firstContactFromWords } from '../reading/first-contact';
-import { collectorCueIn } from '../rules/_disclosures-and-amounts/gate';
+import { captionFormIn, collectorCueIn } from '../rules/_disclosures-and-amounts/gate';
+import { fold } from '../rules/_disclosures-and-amounts/text';
 
 /** A plaintiff named (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const PLAINTIFF = /\bplaintiffs?\b/i;
@@ -111,9 +112,27 @@ const isDebtCollector = (text: string, answers: UserAnswers): boolean | null => 
   return anyMatch(COLLECTOR_SIGNALS, text) || collectorCueIn(text) ? true : null;
 };
 
+/**
+ * The words before a business-debt phrase deny it or leave it open (decision 358): "this is a consumer debt, not a business debt",
+ * "if this is a business debt", "whether or not the account is a commercial account", "rather than a business loan". Such a letter
+ * says nothing of the debt being a business one (15 U.S.C. 1692a(5)).
+ */
+const BUSINESS_DENIED_BEFORE = /\b(?:not|n['’]t|never|neither|nor|no|if|whether|unless|rather\s+than|instead\s+of|other\s+than)\b[^.;:!?\n]{0,30}$/i;
+
+/** A business or commercial debt the letter names as such, not one it denies or leaves open. */
+const BUSINESS_DEBT_SIGNALS_ALL: readonly RegExp[] = BUSINESS_DEBT_SIGNALS.map((p) => new RegExp(p.source, `${p.flags}g`));
+const namesBusinessDebt = (text: string): boolean =>
+  BUSINESS_DEBT_SIGNALS_ALL.some((p) => {
+    for (const m of matchesOf(p, text)) {
+      const at = m.index ?? 0;
+      if (!BUSINESS_DENIED_BEFORE.test(text.slice(Math.max(0, at - 40), at))) return true;
+    }
+    return false;
+  });
+
 const isConsumerDebt = (text: string, answers: UserAnswers): boolean | null => {
   if (answers.isConsumerDebt !== undefined) return answers.isConsumerDebt;
-  return anyMatch(BUSINESS_DEBT_SIGNALS, text) ? false : null;
+  return namesBusinessDebt(text) ? false : null;
 };
 
 const isValidationNotice = (text: string, answers: UserAnswers): boolean | null => {
@@ -136,7 +155,14 @@ const isConsumerFinancialProduct = (text: string, facts: Facts): boolean | null 
 };
 
 /** A formal pleading: a court caption naming a plaintiff and a defendant, and a summons or complaint. */
-const isCourtPleading = (text: string): boolean => testText(COURT, text) && testText(PLAINTIFF, text) && testText(DEFENDANT, text) && testText(PLEADING, text);
+/**
+ * A formal pleading is set out as one: besides its words, a caption's form (a party label on its own line, a "v." line, a case
+ * number), outside a "Re:" line (decision 358). A collection letter that speaks in passing of a plaintiff, a defendant, a court and
+ * a complaint ("if we sued, you would be the defendant"; "you may file a complaint with the CFPB") is a letter, and every rule reads
+ * it as one (15 U.S.C. 1692g(d) and 1692e(11) exempt formal pleadings, not letters that mention them).
+ */
+const isCourtPleading = (text: string, printed: string): boolean =>
+  testText(COURT, text) && testText(PLAINTIFF, text) && testText(DEFENDANT, text) && testText(PLEADING, text) && captionFormIn(fold(printed));
 
 const normalizeState = (state: string | undefined): string | null => {
   const s = state?.trim().toUpperCase();
@@ -165,7 +191,8 @@ export const deriveGates = (doc: ExtractedDocument, facts: Facts, answers: UserA
     isRegF: letterDate ? letterDate >= REG_F_EFFECTIVE_DATE : null,
     state: normalizeState(answers.state),
     isConsumerFinancialProduct: isConsumerFinancialProduct(text, facts),
-    isCourtPleading: isCourtPleading(text),
+    // The caption's form is read in the lines as printed: the reading text joins a wrapped line to the next (decision 328).
+    isCourtPleading: isCourtPleading(text, doc.text),
     followsModelForm: modelForm.followsModelForm,
     modelFormScore: Math.round(modelForm.score * 100) / 100,
     ...(modelForm.followsModelForm && modelForm.missing.length > 0 ? { modelFormLeftOut: modelForm.missing } : {}),

@@ -61,16 +61,16 @@ const LABELS: ReadonlyArray<{ kind: DateKind; re: RegExp }> = [
   // period runs from its last payment or charge, and the later of them is never earlier than the last payment.
   {
     kind: 'last_payment',
-    re: /\blast (?:payment|paid|pay)\b|payment last (?:received|made)|[uú]ltimo (?:pago|abono)|last pa?y?mt|\blst pmt|\blast pymt|\blast (?:account )?(?:activity|transaction|purchase)\b|\bdola\b|[uú]ltima (?:actividad|transacci[oó]n|compra)/i,
+    re: /\blast (?:payment|paid|pay)\b|payment last (?:received|made)|\b(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since\b|\b(?:no\s+(?:ha|hemos|han)|sin)\s+(?:haber\s+)?(?:hecho\s+|realizado\s+|recibido\s+|efectuado\s+)?(?:un\s+|ning[uú]n\s+)?pagos?\s+desde\b|[uú]ltimo (?:pago|abono)|last pa?y?mt|\blst pmt|\blast pymt|\blast (?:account )?(?:activity|transaction|purchase)\b|\bdola\b|[uú]ltima (?:actividad|transacci[oó]n|compra)/i,
   },
   {
     kind: 'charge_off',
-    re: /charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|c\/o date|write[- ]?off|written[- ]off|cargo a p[eé]rdidas?|fecha de castigo|castigad[ao]|fecha de cancelaci[oó]n contable|cancelad[ao] (?:como|por) p[eé]rdida/i,
+    re: /charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|c\/o date|write[- ]?off|written[- ]off|cargo a p[eé]rdidas?|fecha de castigo|\bfecha del? cargo\b(?! (?:por|de|mensual|anual))|castigad[ao]|fecha de cancelaci[oó]n contable|cancelad[ao] (?:como|por) p[eé]rdida/i,
   },
   {
     kind: 'first_delinquency',
     // A bill's original due date is the day it went unpaid (decision 156).
-    re: /delinquen|\bdofd\b|date of (?:first )?default|default date|past due since|defaulted|in default since|(?:went|fell|go(?:es)?) into default|morosidad|incumplimiento|entr[oó] en mora|\boriginal(?:ly)? due(?: date)?\b|fecha (?:de vencimiento|l[ií]mite) original/i,
+    re: /delinquen|\bdofd\b|date of (?:first )?default|default date|past due since|defaulted|in default since|(?:went|fell|go(?:es)?) into default|morosidad|incumplimiento|entr[oó] en mora|\bmoros[ao] desde|\ben mora desde|\bfecha de (?:la )?mora\b|\bimpago|\bfalta de pago desde|\boriginal(?:ly)? due(?: date)?\b|fecha (?:de vencimiento|l[ií]mite) original/i,
   },
   { kind: 'judgment', re: /judge?ment|sentencia|fallo/i },
   { kind: 'service', re: /dates? of service|service date|fecha de(?:l)? servicio|date of visit|admission/i },
@@ -175,7 +175,7 @@ export const findDates = (input: string | Source): DateMention[] => {
  * elsewhere in a letter is not a date.
  */
 const PARTIAL_TIME_BAR_DATE = new RegExp(
-  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|write[- ]?off|written[- ]off|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt|pymt)|[uú]ltimo\s+(?:pago|abono)|last\s+(?:account\s+)?(?:activity|transaction|purchase)|[uú]ltima\s+(?:actividad|transacci[oó]n|compra)|\bdofd|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since|(?:no\s+(?:ha|hemos|han)|sin)\s+(?:haber\s+)?(?:hecho\s+|realizado\s+|recibido\s+|efectuado\s+)?(?:ning[uú]n\s+)?pagos?\s+desde|no\s+(?:ha\s+)?pag(?:a|ado)\s+desde|cancelad[ao]\s+como\s+p[eé]rdidas?|castigad[ao]|dad[ao]\s+de\s+baja|delinquen\w*|past\s+due\s+since|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento|(?:vencid[ao]|atrasad[ao]|en\s+atraso)\s+desde)` +
+  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|write[- ]?off|written[- ]off|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt|pymt)|[uú]ltimo\s+(?:pago|abono)|last\s+(?:account\s+)?(?:activity|transaction|purchase)|[uú]ltima\s+(?:actividad|transacci[oó]n|compra)|\bdofd|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since|(?:no\s+(?:ha|hemos|han)|sin)\s+(?:haber\s+)?(?:hecho\s+|realizado\s+|recibido\s+|efectuado\s+)?(?:un\s+|ning[uú]n\s+)?pagos?\s+desde|no\s+(?:ha\s+)?pag(?:a|ado)\s+desde|fecha\s+del?\s+cargo|fecha\s+de\s+(?:la\s+)?mora|moros[ao]\s+desde|impago|cancelad[ao]\s+como\s+p[eé]rdidas?|castigad[ao]|dad[ao]\s+de\s+baja|delinquen\w*|past\s+due\s+since|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento|(?:vencid[ao]|atrasad[ao]|en\s+atraso)\s+desde)` +
     String.raw`[^.\n$\d]{0,30}?\b(?<date>(?:(?<month>${MONTH_ALT})\.?,?\s{1,3}(?:del?\s+)?|(?<mm>[01]?\d)[/-])?(?<year>(?:19|20)\d{2}))\b(?![/-]\d|[.,]\d)`,
   'gi',
 );
@@ -183,7 +183,7 @@ const PARTIAL_TIME_BAR_DATE = new RegExp(
 const partialKind = (label: string): DateKind =>
   /charge|chg|write|written|cargad|cargo|cancelad|castigad|de\s+baja/i.test(label)
     ? 'charge_off'
-    : /delinquen|past\s+due|dofd|default|mora|incumplimiento|vencid|atrasad|atraso/i.test(label)
+    : /delinquen|past\s+due|dofd|default|mora|incumplimiento|impago|vencid|atrasad|atraso/i.test(label)
       ? 'first_delinquency'
       : 'last_payment';
 

@@ -1318,6 +1318,8 @@ export const EN = {
   'time_barred_no_disclosure_federal.title': 'Collects a time-barred debt without saying it cannot be sued on',
   'time_barred_no_disclosure_federal.description':
     'Asking you to pay a debt that is too old to sue on is not illegal by itself. But a letter that offers a "settlement" or payment plan on such a debt without saying that the law bars a lawsuit (and, in many states, that a payment could restart the time to sue) may mislead you into thinking the debt can still be enforced in court.',
+  'time_barred_no_disclosure_federal.it_says_only_that_the':
+    ' It says only that the law limits how long a person can be sued ("{0}"), not that the law bars a suit on this debt: a reader cannot tell from it that this debt is too old to sue on.',
   'time_barred_no_disclosure_federal.the_letter_also_demands_payment':
     'The letter also demands payment at once ("{0}"). Urgent demands to pay now present a debt too old to sue on as one that can still be enforced, which misleads beyond the missing disclosure (Manuel v. Merchants & Professional Bureau, 5th Cir. 2020); this finding stands on the words you have, even if a page is missing.',
   'time_barred_state_disclosure_missing.some_states_require_a_special':

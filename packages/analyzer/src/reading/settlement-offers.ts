@@ -59,6 +59,10 @@ const OFFER_PATTERNS: readonly RegExp[] = [
   // "Amount to resolve: $500", "You save: $750", "pague una parte de su saldo", "un monto menor", "programa de ayuda".
   /\b(?:pay(?:ing)?|resolv\w*|settl\w*|clos\w*|accept\w*)\s+(?:only\s+|just\s+)?(?:a\s+)?(?:portion|part|percentage|fraction)\s+of\s+(?:the|your|this)\s+(?:\w+\s+)?(?:balance|debt|amount)\b|\b(?:a|the)\s+(?:lower|lesser|smaller|reduced)\s+(?:amount|sum|figure|payoff|number)\b|\b(?:hardship|assistance|repayment|resolution|settlement|relief)\s+(?:programs?|plans?|options?)\b|\b(?:amount|payment|sum)\s+(?:to|needed\s+to|required\s+to)\s+(?:resolve|settle|close|satisfy|clear)\b|\byou\s+(?:save|will\s+save|could\s+save)\s*:?\s*\$/i,
   /\b(?:una\s+)?(?:parte|porci[oó]n|fracci[oó]n|porcentaje)\s+de\s+su\s+(?:saldo|deuda)\b|\b(?:un\s+)?monto\s+(?:menor|reducido)\b|\bprograma\s+de\s+(?:ayuda|dificultad(?:es)?(?:\s+econ[oó]micas?)?|pagos?|alivio)\b|\b(?:usted\s+)?ahorra\s*:?\s*\$/i,
+  // The offer said as a label or a bare imperative (decision 358): "Resolve for $400", "Offer amount: $400", "Discounted balance:
+  // $400", "enroll in our special program", "Resuelva por $400", "Monto de la oferta: $400", "programa especial".
+  /\bresolve\s+(?:(?:it|now|today)\s+){0,2}for\s+(?:only\s+|just\s+)?\$\s?\d|\b(?:offer|offered|discounted|reduced|special|savings)\s+(?:amount|balance|payoff|price|payment)\s*:?\s*\$\s?\d|\b(?:special|discount|savings|reduction)\s+programs?\b/i,
+  /\bresuelva\s+(?:su\s+(?:cuenta|deuda|saldo)\s+|hoy\s+)?por\s+(?:solo\s+|s[oó]lo\s+)?\$\s?\d|\bmonto\s+(?:de\s+la\s+)?(?:oferta|descuento)\s*:?\s*\$\s?\d|\bprograma\s+(?:especial|de\s+(?:descuento|ahorro|reducci[oó]n))\b/i,
   // Spanish
   /\b(?:acuerdo|liquidaci[oó]n|arreglo)\s+(?:de\s+)?(?:pago|deuda|cuenta|saldo)?|\bliquidar\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b/i,
   /\baprovech(?:e|ar)\s+(?:esta|nuestra|la)\s+oferta\b|\b(?:esta|nuestra)\s+oferta\s+(?:vence|expira|termina|es\s+v[aá]lida|est[aá]\s+disponible|queda\s+abierta)\b/i,

@@ -1,5 +1,7 @@
 /** Spanish for src/i18n/en.ts: time-barred debt (§1.6). Legal citations and {n} placeholders as in English. */
 export const RULES_TIME_BARRED_DEBT = {
+  'time_barred_no_disclosure_federal.it_says_only_that_the':
+    ' Solo dice que la ley limita cuánto tiempo se puede demandar a una persona ("{0}"), no que la ley impide una demanda por esta deuda: con eso el lector no puede saber que esta deuda es demasiado antigua para demandar.',
   'time_barred_no_disclosure_federal.the_letter_also_demands_payment':
     'La carta además exige el pago de inmediato ("{0}"). Las exigencias urgentes de pagar ya presentan una deuda demasiado antigua para demandar como si todavía pudiera cobrarse judicialmente, lo que engaña más allá de la falta del aviso (Manuel v. Merchants & Professional Bureau, 5th Cir. 2020); este hallazgo se sostiene con las palabras que usted tiene, aunque falte una página.',
   'time_barred_no_disclosure_federal.this_letter_says_the_law':

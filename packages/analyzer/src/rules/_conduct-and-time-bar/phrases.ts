@@ -13,11 +13,21 @@ import { isSpace } from '../../text/chars';
 
 const MAX_SENTENCE_REACH = 500;
 
+/** The caption's abbreviation between two parties, as a word of its own: "v", "vs". */
+const CAPTION_ABBREVIATION = /(?:^|[\s(])vs?$/i;
+
 const isSentenceEnd = (text: string, i: number): boolean => {
   const c = text[i];
   if (c === '.' || c === '!' || c === '?') {
     const next = text[i + 1];
-    return next === undefined || /\s/.test(next);
+    if (next !== undefined && !/\s/.test(next)) return false;
+    // A caption's "v." / "vs." between the parties, and "No." before a case number, end no sentence (decision 358): "a prior
+    // lawsuit (Pinecrest Bank v. Gomez, Case No. 2010-CV-1234) was dismissed" is one sentence.
+    return !(
+      c === '.' &&
+      (CAPTION_ABBREVIATION.test(text.slice(Math.max(0, i - 4), i)) ||
+        (/\bno$/i.test(text.slice(Math.max(0, i - 3), i)) && /^\s?\d/.test(text.slice(i + 1, i + 3))))
+    );
   }
   if (c !== '\n') return false;
   if (/^[ \t]*\n/.test(text.slice(i + 1, i + 40))) return true;
@@ -199,7 +209,9 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   /\b(?:cannot|can\s?not|can't|can’t|unable\s+to|(?:is|are)\s+not\s+(?:legally\s+)?(?:able|permitted|allowed)\s+to|no\s+longer\s+(?:legally\s+)?(?:able\s+to|permitted\s+to))\s+(?:legally\s+)?(?:sue|be\s+sued|file\s+(?:a\s+)?(?:law)?suit|take\s+legal\s+action|bring\s+(?:a\s+)?(?:law)?suit)/i,
   /\bcannot\s+be\s+(?:legally\s+)?required\s+to\s+pay\b/i,
   /\b(?:legally\s+)?unenforceable\b|\bno\s+longer\s+(?:legally\s+)?enforceable\b|\bnot\s+(?:legally\s+)?enforceable\b/i,
-  /\bla\s+ley\s+limita\b|\bprescrit[ao]\b|\bno\s+(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+demandar/i,
+  // Decision 358: also the impersonal and the passive, as "you cannot be sued" is read ("no se le puede demandar", "usted no puede
+  // ser demandado").
+  /\bla\s+ley\s+limita\b|\bprescrit[ao]\b|\bno\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+demandar|\bno\s+(?:puede|podr[aá])\s+ser\s+demandad[oa]\b/i,
   // The time to sue said to be over, in other words ("the time to file a lawsuit on this debt has passed",
   // "you can no longer be sued", "el plazo para demandarle ha vencido").
   // (A parenthesis may name the limit: "the legal time limit (statute of limitations) for suing you … has expired", the
@@ -274,6 +286,10 @@ const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
   // llevaremos a los tribunales"), no intention or plan to sue ("no tenemos la intención de demandarle", "no planeamos
   // demandar"), "never", and the passive ("no se presentará ninguna demanda").
   /\bno\s+(?:l[eoa]s?\s+)?(?:llevaremos|llevar[aá]n?|(?:vamos|va|van)\s+a\s+llevar(?:l[eoa]s?)?)\s+a\s+(?:los\s+tribunales|la\s+corte|juicio|un\s+tribunal)|\bno\s+(?:tenemos|tiene|tienen)\s+(?:la\s+|ninguna\s+)?intenci[oó]n\s+de\s+(?:demandar\w*|llevar\w*\s+a\s+(?:los\s+tribunales|la\s+corte|juicio)|(?:presentar|iniciar|entablar)\s+(?:una\s+)?demanda|tomar\s+acci[oó]n(?:es)?\s+(?:legal|legales|judicial|judiciales))|\bno\s+(?:planeamos|pensamos|planea|piensa|planean)\s+demandar\w*|\bnunca\s+(?:l[eoa]\s+)?demandar(?:emos|[aá]n?)|\bno\s+se\s+(?:presentar|iniciar|entablar|interpondr)[aá]\s+(?:ninguna\s+|una\s+)?(?:demanda|acci[oó]n\s+(?:legal|judicial))/i,
+  // Decision 358: the hedged and chosen Spanish forms, as "we may not sue" and "our client may choose not to sue" are read: "puede
+  // que no le demandemos", "es posible que no lo demandemos", "podemos optar por no demandarle", "podríamos no demandarle", "no
+  // tenemos planes de demandarle". Each leaves the suit to the collector's choice, not the law's bar (Pantoja).
+  /\b(?:puede|es\s+posible)\s+que\s+no\s+(?:l[eoa]s?\s+)?demand(?:emos|e|en)\b|\b(?:podemos|podr[ií]amos|puede|podr[ií]a|pueden|podr[ií]an)\s+(?:optar\s+por|decidir|elegir)\s+no\s+demandar\w*|\bpodr[ií]amos\s+no\s+demandar\w*|\bno\s+(?:tenemos|tiene|tienen)\s+(?:ning[uú]n\s+)?planes?\s+de\s+demandar\w*/i,
   // The promise in other grammar (decision 165): the suit said not to be brought, in the passive ("no lawsuit will be
   // filed against you", "legal action will not be taken on this account"), the progressive ("we will not be suing you"),
   // "never", an agreement or election ("we agree not to sue you", "we elect not to sue"), a practice or policy ("we do not
@@ -438,6 +454,17 @@ const DESCRIPTIVE_PLACEMENT =
 
 const HEDGE = /\b(?:may|might|could|possible|possibly|consider|considering|options?|puede|podr[ií]a)\b/i;
 
+/**
+ * A suit told as past and disposed of ("a prior lawsuit (Pinecrest Bank v. Gomez, Case No. …) was dismissed", "the lawsuit filed
+ * against you in 2010 was withdrawn", "la demanda fue desestimada"), with no step to come in the sentence: a fact of the past, not a
+ * threat (12 CFR 1006.26(b) bars threatening a suit; decision 358). "It was dismissed, and we will refile it" still threatens.
+ */
+const PAST_SUIT_DISPOSED =
+  /\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:voluntarily\s+)?(?:dismissed|withdrawn|discontinued|vacated|closed|resolved)\b|\b(?:fue|ha\s+sido)\s+(?:desestimad|retirad|archivad|anulad|cerrad)[ao]\b/i;
+const STEP_TO_COME =
+  /\b(?:will|shall|may|might|could|can|intends?|plans?|going\s+to|again|re-?file|re-?open|refil\w*|unless|if\s+you\s+do\s+not|otherwise)\b|\b(?:podr[ií]?\w*|puede|volver\w*\s+a|de\s+nuevo|nuevamente|si\s+no)\b|(?:ar|er|ir)(?:[eé]|[aá]s?|emos|[aá]n)(?![\w\u00c0-\u017f])/i;
+const pastSuitOnly = (sentence: string): boolean => PAST_SUIT_DISPOSED.test(sentence) && !STEP_TO_COME.test(sentence);
+
 export type SuitThreat = { phrase: Span; sentence: Span; definite: boolean };
 
 /**
@@ -517,7 +544,7 @@ export const suitThreats = perText((text: string): SuitThreat[] => {
     if (DESCRIPTIVE_PLACEMENT.test(phrase.text)) continue;
     const sentence = sentenceAround(text, phrase.start, phrase.end);
     if (suitNegatedInClause(text, sentence, phrase.start)) continue;
-    if (NOT_A_THREAT_SENTENCE.test(sentence.text) || isRevivalWarning(sentence.text) || saysLawBars(text, sentence)) {
+    if (NOT_A_THREAT_SENTENCE.test(sentence.text) || isRevivalWarning(sentence.text) || saysLawBars(text, sentence) || pastSuitOnly(sentence.text)) {
       rejectedSentenceEnd = sentence.end;
       continue;
     }
@@ -528,7 +555,8 @@ export const suitThreats = perText((text: string): SuitThreat[] => {
   // wordings and Spanish ("take this matter to court", "su cuenta será remitida a un abogado").
   for (const t of liveThreats(readLetter(text), ['sue', 'attorney', 'garnish', 'levy'])) {
     if (out.some((o) => t.sentence.start < o.sentence.end && o.sentence.start < t.sentence.end)) continue;
-    if (NOT_A_THREAT_SENTENCE.test(t.sentence.text) || isRevivalWarning(t.sentence.text) || saysLawBars(text, t.sentence)) continue;
+    if (NOT_A_THREAT_SENTENCE.test(t.sentence.text) || isRevivalWarning(t.sentence.text) || saysLawBars(text, t.sentence) || pastSuitOnly(t.sentence.text))
+      continue;
     if (suitNegatedInClause(text, t.sentence, t.actionSpan.start)) continue;
     out.push({ phrase: t.actionSpan, sentence: t.sentence, definite: t.certainty === 'definite' });
   }

@@ -67,6 +67,14 @@ export const isPleading = (ctx: RuleContext, folded: string = fold(ctx.text)): b
   return captionMemo.caption;
 };
 
+/**
+ * The form of a caption in folded text, outside a reference line (decision 358): a party label on a line of its own, a "v." line
+ * between the parties, or a case number. A letter that names a suit in its "Re:" line, or speaks of a plaintiff, a defendant and a
+ * complaint in its sentences ("no lawsuit has been filed; you are not a defendant"), is not set out as a pleading.
+ */
+export const captionFormIn = (folded: string): boolean => CAPTION_FORM.test(folded.replace(REFERENCE_LINES, '\n'));
+const REFERENCE_LINES = /(?:^|\n)[ \t]*(?:re|regarding|subject|asunto|ref(?:erence)?)\b[ \t]*[:.-][^\n]*/g;
+
 const captionIn = (folded: string): boolean => {
   const head = folded.slice(0, 3000);
   return CAPTION.test(head) && DEFENDANT.test(head) && PLEADING.test(head) && COURT.test(head) && CAPTION_FORM.test(head);

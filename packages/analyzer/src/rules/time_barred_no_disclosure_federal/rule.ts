@@ -14,7 +14,7 @@ import {
   suitThreats,
   willNotSueSpans,
 } from '../_conduct-and-time-bar/phrases';
-import { lawBarsForAgeSpans, promiseInPlaceOfBar, referenceDate, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
+import { lawBarsForAgeSpans, promiseInPlaceOfBar, referenceDate, specificLawBarsForAgeSpans, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { circuitName } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { oldDebtWords, statedDebtAge } from '../../reading/old-debt-signals';
@@ -156,6 +156,8 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
       evidence: overlaps(barQuote, contradicted) ? [barQuote] : [barQuote, contradicted],
       confidence: 'medium',
       assumptions,
+      // Both statements stand on the page in hand: no page missing could take the words of legal action back (decision 358).
+      misstated: true,
     };
   }
   if (revivalWarningSpans(ctx.text).length > 0 || (offers.length === 0 && requests.length === 0))
@@ -250,7 +252,12 @@ export const check = (ctx: RuleContext): RuleResult => {
   // disclosure, and the letter is judged as one that never says the law bars a suit on the debt (decision 165).
   const promiseOnly = promiseInPlaceOfBar(ctx.text, willNotSue);
   const pantojaReadsPromise = promiseOnly !== undefined && circuitName(consumerStateOf(ctx)) === '7th';
-  if (lawBars.length > 0 && !pantojaReadsPromise) return checkRevivalOmission(ctx, lawBars, offers, requests, gate.assumptions);
+  // The law's general rule and nothing of this debt, neither its bar nor a promise ("The law limits how long you can be sued on a
+  // debt", then the offer): the sentence tells the reader that debts can grow too old to sue on, not that this one has, so it is no
+  // disclosure in any circuit (Pantoja; the CFPB's consent-order wording goes on to say what the age of this debt means). Judged as
+  // a letter that never says the law bars a suit on the debt (decision 358).
+  const generalOnly = lawBars.length > 0 && willNotSue.length === 0 && specificLawBarsForAgeSpans(ctx.text).length === 0;
+  if (lawBars.length > 0 && !pantojaReadsPromise && !generalOnly) return checkRevivalOmission(ctx, lawBars, offers, requests, gate.assumptions);
   const otherBar = lawBarsSuitSpans(ctx.text).find((s) => OTHER_LEGAL_BAR.test(sentenceAround(ctx.text, s.start, s.end).text));
   if (otherBar)
     return {
@@ -323,7 +330,7 @@ export const check = (ctx: RuleContext): RuleResult => {
             ? 'low'
             : beforeDecision
               ? 'medium'
-              : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit)
+              : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit) && !generalOnly
                 ? 'high'
                 : 'medium';
   const revival = revivalWarningSpans(ctx.text);
@@ -335,21 +342,25 @@ export const check = (ctx: RuleContext): RuleResult => {
       : quoteOf(ctx.text, sentenceAround(ctx.text, firstOffer.start, firstOffer.end), firstOffer)) ??
     (firstRequest ? quoteOf(ctx.text, sentenceAround(ctx.text, firstRequest.start, firstRequest.end), firstRequest) : undefined);
 
-  const missing = pantojaReadsPromise
-    ? promiseOnlyMissing(revival.length > 0)
-    : revival.length > 0
-      ? 'it never says that the law bars the collector from suing you'
-      : 'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states';
+  const missing =
+    pantojaReadsPromise || generalOnly
+      ? promiseOnlyMissing(revival.length > 0)
+      : revival.length > 0
+        ? 'it never says that the law bars the collector from suing you'
+        : 'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states';
   const threatNote =
     threats.length > 0 && (!binding || circuit === '3d' || circuit === '8th')
       ? ` It also speaks of legal action ("${shortQuote(threats[0] as Span, 110)}"): even the courts that allow a bare request for payment of a time-barred debt (Huertas v. Galaxy Asset Management, 3d Cir. 2011; Freyermuth v. Credit Bureau Services, 8th Cir. 2001) hold it lawful only absent a threat of suit, and 12 CFR 1006.26(b) forbids threatening suit on such a debt.`
       : '';
   const generalRule = pantojaReadsPromise ? lawBars[0] : undefined;
-  const willNotSueNote = generalRule
-    ? ` It says that the law limits how long a person can be sued ("${shortQuote(sentenceAround(ctx.text, generalRule.start), 90)}"), but of this debt only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}": courts in your circuit read a promise not to sue as a choice the collector could change, not the law's bar, whatever general sentence comes before it (Pantoja v. Portfolio Recovery Associates, 7th Cir. 2017).`
-    : willNotSue.length > 0
-      ? ` It says only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.`
-      : '';
+  const generalRuleOnly = generalOnly ? lawBars[0] : undefined;
+  const willNotSueNote = generalRuleOnly
+    ? generalRuleOnlyNote(shortQuote(sentenceAround(ctx.text, generalRuleOnly.start), 110))
+    : generalRule
+      ? ` It says that the law limits how long a person can be sued ("${shortQuote(sentenceAround(ctx.text, generalRule.start), 90)}"), but of this debt only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}": courts in your circuit read a promise not to sue as a choice the collector could change, not the law's bar, whatever general sentence comes before it (Pantoja v. Portfolio Recovery Associates, 7th Cir. 2017).`
+      : willNotSue.length > 0
+        ? ` It says only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.`
+        : '';
   const cases =
     binding?.cases ??
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) and Buchanan v. Northland Group (6th Cir. 2015)';
@@ -389,8 +400,11 @@ export const check = (ctx: RuleContext): RuleResult => {
       ...(urgent[0] ? [urgentDemandNote(shortQuote(urgent[0], 110))] : []),
     ],
     // A promise not to sue is a statement the letter makes, and one courts hold misleads (Pantoja): it
-    // stands on a page in hand. Without one, the finding is the disclosure's absence.
-    ...(willNotSue.length > 0 || urgent.length > 0 ? { misstated: true } : {}),
+    // stands on a page in hand. So do words of legal action on a debt too old to sue on (12 CFR 1006.26(b); Huertas and
+    // Freyermuth hold a request lawful only absent them): a disclosure on a page not in hand would not take them back, as a
+    // letter that says the law's bar and then speaks of a suit is flagged (decision 358). Without either, the finding is the
+    // disclosure's absence.
+    ...(willNotSue.length > 0 || urgent.length > 0 || threats.length > 0 ? { misstated: true } : {}),
   };
 };
 
@@ -409,6 +423,10 @@ export const rule: Rule = {
   },
   check,
 };
+
+/** Decision 358's note: the law's general rule said, and nothing of this debt (after the rule, so the catalogue keys above stay). */
+const generalRuleOnlyNote = (quoted: string): string =>
+  ` It says only that the law limits how long a person can be sued ("${quoted}"), not that the law bars a suit on this debt: a reader cannot tell from it that this debt is too old to sue on.`;
 
 /** Decision 218's note (after the rule, so the catalogue keys above stay as they were). */
 const urgentDemandNote = (quoted: string): string =>
