@@ -44,8 +44,8 @@ cpus.sort((a, b) => a - b);
 const c = process.cpuUsage(c0);
 if (out) writeFileSync(out, JSON.stringify((await session.post('Profiler.stop')).profile));
 times.sort((a, b) => a - b);
-console.log(
-  JSON.stringify({
+process.stdout.write(
+  `${JSON.stringify({
     n,
     cpuMedianMs: +cpus[Math.floor(n / 2)]!.toFixed(2),
     cpuP25Ms: +cpus[Math.floor(n / 4)]!.toFixed(2),
@@ -54,5 +54,5 @@ console.log(
     medianMs: +times[Math.floor(n / 2)]!.toFixed(2),
     p10Ms: +times[Math.floor(n / 10)]!.toFixed(2),
     minMs: +times[0]!.toFixed(2),
-  }),
+  })}\n`,
 );
