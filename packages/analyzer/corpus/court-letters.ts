@@ -50,7 +50,9 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
   implied_future_interest: ['interest_accrual_not_disclosed', 'interest_increase_language_false', 'unauthorized_fees_or_interest'],
   interest_accrual_not_disclosed: ['interest_accrual_not_disclosed'],
   time_barred_no_disclosure: ['time_barred_no_disclosure_federal', 'time_barred_state_disclosure_missing'],
-  implied_threat_of_legal_action: ['threat_legal_action_unintended', 'time_barred_suit_threat', 'time_barred_no_disclosure_federal'],
+  // A threat of criminal charges or arrest is a threat of legal action (1692e(4), (5)); the corpus has no label of its own for
+  // it and records it here (decisions 259 and 367), so the rule that reads it speaks to this label.
+  implied_threat_of_legal_action: ['threat_legal_action_unintended', 'time_barred_suit_threat', 'time_barred_no_disclosure_federal', 'threat_arrest_or_criminal'],
   false_threat_of_suit: ['threat_legal_action_unintended', 'time_barred_suit_threat'],
   false_credit_reporting_threat: ['credit_reporting_threat_misleading', 'credit_bureau_impersonation', 'reported_before_contact'],
   creditor_not_identified: ['vn_current_creditor', 'vn_itemization_date_creditor'],
@@ -90,10 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-01-06': 'FRESH set (gathered 2027-01-06, never opened)',
-  'fresh-2027-01-07': 'FRESH set (gathered 2027-01-07, never opened)',
-  'fresh-2027-01-09': 'FRESH set (gathered 2027-01-09, never opened)',
-  'fresh-2027-01-10': 'FRESH set (gathered 2027-01-10, never opened)',
   'fresh-2027-01-11': 'FRESH set (gathered 2027-01-11, never opened)',
   'fresh-2027-01-12': 'FRESH set (gathered 2027-01-12, never opened)',
   'fresh-2027-01-13': 'FRESH set (gathered 2027-01-13, never opened)',
@@ -162,6 +160,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-03': 'the fresh set gathered 2027-01-03 (measured, never opened, from decision 278 to session 40; opened by decision 361)',
   'fresh-2027-01-04': 'the fresh set gathered 2027-01-04 (measured, never opened, from decision 280 to session 40; opened by decision 361)',
   'fresh-2027-01-05': 'the fresh set gathered 2027-01-05 (measured, never opened, from decision 281 to session 40; opened by decision 361)',
+  'fresh-2027-01-06': 'the fresh set gathered 2027-01-06 (measured, never opened, from decision 282 to session 41; opened by decision 367)',
+  'fresh-2027-01-07': 'the fresh set gathered 2027-01-07 (measured, never opened, from decision 283 to session 41; opened by decision 367)',
+  'fresh-2027-01-09': 'the fresh set gathered 2027-01-09 (measured, never opened, from decision 287 to session 41; opened by decision 367)',
+  'fresh-2027-01-10': 'the fresh set gathered 2027-01-10 (measured, never opened, from decision 288 to session 41; opened by decision 367)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -539,7 +541,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320, 335, 346 and 361), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320, 335, 346, 361 and 367), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
