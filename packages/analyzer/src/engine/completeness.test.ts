@@ -27,7 +27,7 @@ describe('findMissingPart', () => {
   it('reads elision marks as a part of a letter, not the whole', () => {
     expect(findMissingPart(documentFromText(`[...]\n${LETTER}`))?.reason).toMatch(/left out/);
     expect(findMissingPart(documentFromText(`${LETTER} . . . More text.`))?.reason).toMatch(/left out/);
-    for (const mark of ['…', '...', '  …  ', '* * *'.replace(/ /g, '')])
+    for (const mark of ['…', '...', '  …  ', '***', '* * *', '*  *  *  *'])
       expect(findMissingPart(documentFromText(`${LETTER}\n${mark}\nMore text.`))?.reason, mark).toMatch(/left out/);
     expect(findMissingPart(documentFromText(`${LETTER}\nCall us today…\nMore text.`))).toBeNull();
     expect(findMissingPart(documentFromText(LETTER))).toBeNull();

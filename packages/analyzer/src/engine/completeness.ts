@@ -19,10 +19,10 @@ const OTHER_SIDE =
 const PAGE_N_OF_M = /\bpage\s+(\d{1,2})\s+of\s+(\d{1,2})\b|\bp[aá]gina\s+(\d{1,2})\s+de\s+(\d{1,2})\b/gi;
 /**
  * Elision marks of a quotation: "[...]", "[…]", "[. . .]", a spaced ". . .", and an ellipsis ("…",
- * "...", "****") standing alone on its line, where a quotation leaves out whole paragraphs (a letter's
+ * "...", "****", the quoter's spaced "* * *" of decision 367) standing alone on its line, where a quotation leaves out whole paragraphs (a letter's
  * own "…" runs on after its words, so it is not read as one).
  */
-const ELISION = /\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:^|\s)\.\s\.\s\.(?=\s|$)|^[ \t]*(?:…|\.{3,}|\*{3,})[ \t]*$/m;
+const ELISION = /\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:^|\s)\.\s\.\s\.(?=\s|$)|^[ \t]*(?:…|\.{3,}|\*(?:[ \t]{0,3}\*){2,})[ \t]*$/m;
 
 /**
  * A complimentary close on a line of its own, as a letter ends before its signature ("Sincerely,",

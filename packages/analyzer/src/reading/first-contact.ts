@@ -1,6 +1,7 @@
 import type { Span } from '../types';
 import { spanOf } from '../text/find';
 import { matchesOf } from '../text/prefilter';
+import { isElisionLine } from '../text/elision';
 
 /**
  * What a letter's own words say about whether it is the collector's first communication about the debt
@@ -279,7 +280,7 @@ const nonEmptyLines = (text: string): string[] =>
   text
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l && !/^\[\.\.\.\]$/.test(l));
+    .filter((l) => l && !isElisionLine(l));
 
 /**
  * A placement (or retention) whose receiver is the letter's own sender, if the words show it (decision 127): in the

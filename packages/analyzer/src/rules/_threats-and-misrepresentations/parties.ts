@@ -4,6 +4,7 @@ import { findWithSentence, foundSpan, viewOf } from './text';
 import { DESCRIPTOR_ONLY, isLetterheadFirm, LAW_FIRM, SELF_LAW_FIRM } from '../../reading/attorney-review';
 import { mayMatch } from '../../text/prefilter';
 import { isSpace } from '../../text/chars';
+import { isElisionLine } from '../../text/elision';
 
 /**
  * Who the letter says it is from and whom it says it collects for, read from where letters put it:
@@ -55,7 +56,7 @@ const SIGNATURE_LIKE = /^[ \t]*[A-Z][A-Za-z.,'&\u00c0-\u017f -]{1,58}[A-Za-z.]?[
  * title: "Account Representative"), up to 3; passages marked as left out ("[...]") are skipped.
  */
 const closingBlock = (text: string): Span[] => {
-  const lines = lineSpans(text, Math.max(0, text.length - 400), text.length).filter((l) => l.text.trim() !== '' && l.text.trim() !== '[...]');
+  const lines = lineSpans(text, Math.max(0, text.length - 400), text.length).filter((l) => l.text.trim() !== '' && !isElisionLine(l.text));
   const out: Span[] = [];
   for (let i = lines.length - 1; i >= 0 && out.length < 3; i--) {
     const line = lines[i]!;

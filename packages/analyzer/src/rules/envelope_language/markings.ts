@@ -1,4 +1,5 @@
 import { mayMatch } from '../../text/prefilter';
+import { isElisionLine } from '../../text/elision';
 
 /**
  * What an envelope (or the part of a letter that shows through its window) carries, read by kind (decision 179), and where the
@@ -199,7 +200,7 @@ const BODY_LINE =
 /** A mailer's keyline, printed above the delivery address: "#BWNFTDT", "#0042 8812 7716 3301#". */
 const KEYLINE = /^#[\w\s-]{3,40}#?$/;
 /** A line of a panel: short, not blank, not an elision ("[...]") or a note. */
-const panelLine = (line: string): boolean => line !== '' && line.length <= PANEL_LINE_MAX && !line.startsWith('[');
+const panelLine = (line: string): boolean => line !== '' && line.length <= PANEL_LINE_MAX && !line.startsWith('[') && !isElisionLine(line);
 
 const lineAt = (text: string, at: number): { start: number; end: number } => {
   const start = text.lastIndexOf('\n', at - 1) + 1;

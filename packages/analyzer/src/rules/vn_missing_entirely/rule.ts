@@ -1,4 +1,5 @@
 import type { Rule, RuleResult } from '../../types';
+import { isElisionLine } from '../../text/elision';
 import { addBusinessDays, daysBetween, formatDate } from '../_validation-notice/dates';
 import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-questions';
 import { flag, notApplicable, pass } from '../_validation-notice/results';
@@ -52,7 +53,7 @@ const noLetterBody = (text: string): boolean => {
   const lines = text
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l !== '' && !/^\[\s*(?:\.\.\.|…)\s*\]$/.test(l));
+    .filter((l) => l !== '' && !isElisionLine(l));
   const labelled = lines.filter((l) => LABELLED_LINE.test(l) && !/[.!?]\s+[A-Za-z]/.test(l));
   return labelled.length > 0 && lines.every((l) => labelled.includes(l) || DATE_LINE.test(l));
 };
