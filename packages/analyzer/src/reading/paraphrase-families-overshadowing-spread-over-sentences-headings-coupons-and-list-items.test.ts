@@ -4,7 +4,7 @@
  * a short lead sentence and the demand after it, a heading joined to its words by a dash, a payment coupon's line, a bulleted
  * list of steps, a label in Spanish. What was missed on the start code, by kind:
  * - a last chance said first and a call demanded at once after it ("This is your final opportunity. Call today.", "Esta es su última
- *   oportunidad. Llame hoy."): the chance said to end is the step the call is pressed under, as "last chance" already makes a
+ *   oportunidad. Llame hoy.", or "LAST CHANCE" as a heading over the call): the chance said to end is the step the call is pressed under, as "last chance" already makes a
  *   payment demand one (decision 127); Savino v. Computer Credit (2d Cir. 1998), Bartlett v. Heibl (7th Cir. 1997);
  * - a step said as the writer's compulsion to go on ("we will have no choice but to proceed", "we will be forced to proceed", "no
  *   tendremos más remedio que proceder"), timed inside the period, read as "we will take further action" is (Graziano v. Harrison,
@@ -39,6 +39,7 @@ describe('pressure spread over two sentences: a last chance and a call at once, 
     'This is your final opportunity. Call today.',
     'This is your final opportunity to resolve this account. Call us today.',
     'This is your last chance. Contact this office immediately.',
+    'LAST CHANCE\nCall us today at 800-555-0100.',
     'We expect to hear from you. If we do not within 10 days, we will have no choice but to proceed.',
     'If we do not hear from you within 10 days, we will have no choice but to proceed.',
     'Please call us within ten days. Failing that, we will be forced to proceed.',
@@ -48,6 +49,7 @@ describe('pressure spread over two sentences: a last chance and a call at once, 
 
   it.each([
     'Esta es su última oportunidad. Llame hoy.',
+    'ÚLTIMA OPORTUNIDAD\nLlámenos hoy al 800-555-0100.',
     'Esperamos saber de usted. Si no lo hacemos dentro de 10 días, no tendremos más remedio que proceder.',
   ])('flags in Spanish: %s', (s) => {
     expect(spanish(s)).toBe('flag');
@@ -106,6 +108,8 @@ describe('near misses: after the period, the amount alone, a way to pay, a coupo
     'Call today.',
     'This is your final opportunity. Please call us today if you have questions.',
     'This is your final opportunity. You may call us today.',
+    'LAST CHANCE TO SAVE\nCall us today to take advantage of this offer.',
+    'LAST CHANCE\nCall us today if you have questions.',
     'Please detach and return with your dispute by March 20, 2016.',
     'We received your payment of $245.60 today. Thank you.',
     'This is your final opportunity to take advantage of this offer. Call today.',

@@ -305,6 +305,9 @@ export const FINAL_CHANCE_BEFORE =
  */
 export const LAST_CHANCE_SAID =
   /^[\s*•-]*(?:(?:this|it|here)\s+is\s+(?:your|the|a)\s+(?:very\s+)?(?:final|last)\s+(?:opportunity|chance|warning)|(?:final|last)\s+(?:opportunity|chance|warning)|(?:esta|[eé]sta)\s+es\s+su\s+(?:[uú]ltima|final)\s+(?:oportunidad|advertencia)|(?:[uú]ltima|final)\s+(?:oportunidad|advertencia))(?![\w\u00c0-\u017f])/;
+/** The same as a heading over the call, read as one sentence with it ("LAST CHANCE" over "Call us today…", "ÚLTIMA OPORTUNIDAD"). */
+export const LAST_CHANCE_HEADING =
+  /^[\s*•-]*(?:final|last)\s+(?:opportunity|chance|warning)[\s!.:]*\n|^[\s*•-]*(?:[uú]ltima|final)\s+(?:oportunidad|advertencia)[\s!.:]*\n/;
 /** An offer's last chance ("your final opportunity to take advantage of this offer", "de aprovechar esta oferta"). */
 export const TAKE_ADVANTAGE = /\btake\s+advantage\b|\baprovech\w*/;
 

@@ -20,6 +20,7 @@ import {
   deadlinesIn,
   followsFromDemand,
   INVITATION,
+  LAST_CHANCE_HEADING,
   LAST_CHANCE_SAID,
   MANDATE_TO_SUE,
   OFFER_CUE,
@@ -284,14 +285,16 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     if (!pay) {
       // A response demanded by a deadline inside the period, a step threatened for not giving it; or a last chance said just before
       // it ("This is your final opportunity. Call today.", decision 368), not an offer's, nor a call asked of one with questions.
-      const lastChance = Boolean(
-        prev &&
+      const lastChance =
+        ((prev !== undefined &&
           prev.end - prev.start <= 100 &&
           segTest(folded, prev, LAST_CHANCE_SAID) &&
           !segTest(folded, prev, OFFER_CUE) &&
-          !segTest(folded, prev, TAKE_ADVANTAGE) &&
-          !segTest(folded, seg, IF_YOU_CHOOSE),
-      );
+          !segTest(folded, prev, TAKE_ADVANTAGE)) ||
+          segTest(folded, seg, LAST_CHANCE_HEADING)) &&
+        !segTest(folded, seg, OFFER_CUE) &&
+        !segTest(folded, seg, TAKE_ADVANTAGE) &&
+        !segTest(folded, seg, IF_YOU_CHOOSE);
       const stepped = Boolean(segTest(folded, seg, STEP) || stepNext || stepBefore || lastChance);
       // In the Second Circuit a response demanded in words of obligation by a time inside the period contradicts the thirty days
       // without a step (Savino v. Computer Credit, 2d Cir. 1998: a demand for "immediate payment in full or a valid reason for
