@@ -92,11 +92,13 @@ export const OTHER_CHANNEL =
  * TODAY", "PAGO INMEDIATO", "PAGUE EL SALDO HOY"). Set apart and in capitals it is the letter's loudest words, a demand by layout even
  * without a verb of obligation (Miller v. Payco-General American Credits, 4th Cir. 1991: "IMMEDIATE FULL PAYMENT" and "PHONE US
  * TODAY" on the front, the notice on the back; Swanson v. Southern Oregon Credit Service, 9th Cir. 1988: a demand in bold capitals
- * larger than the notice). Not a label with a figure ("BALANCE DUE: $480.00"), a bare "PAY NOW" or "PAY ONLINE" (a way to pay),
+ * larger than the notice). Decision 368: payment now joined to an urgency label by a dash or a colon ("PAST DUE – PAY NOW", "OVERDUE:
+ * PAY TODAY", "VENCIDO – PAGUE AHORA"): the label makes the "PAY NOW" a demand, not a way to pay. Not a label with a figure
+ * ("BALANCE DUE: $480.00", "PAST DUE BALANCE: $480.00"), a bare "PAY NOW" or "PAY ONLINE" (a way to pay), "PAST DUE – PAY ONLINE",
  * "PROMPT PAYMENT" (Wilson v. Quadramed, 3d Cir. 2000, approved prompt payment asked), nor the same words in ordinary type.
  */
 const SHOUTED_DEMAND_LINE =
-  /^[\s*•-]*(?:immediate\s+(?:full\s+)?payment(?:\s+in\s+full)?(?:\s+(?:is\s+)?(?:required|demanded|due|expected|requested|necessary))?|(?:full\s+)?payment\s+(?:in\s+full\s+)?(?:is\s+)?(?:due|required|demanded|expected)\s+(?:now|immediately|today|at\s+once)|(?:the\s+|your\s+)?(?:full\s+|entire\s+)?balance\s+(?:is\s+)?(?:due|payable)\s+(?:in\s+full\s+)?(?:now|immediately|today|at\s+once)|(?:pay|remit)\s+(?:(?:the|your)\s+)?(?:(?:full|entire)\s+)?(?:balance\s+|amount\s+)?(?:in\s+full\s+)(?:now|today|immediately|at\s+once)|(?:pay|remit)\s+(?:the|your)\s+(?:full\s+|entire\s+)?(?:balance|amount)\s+(?:now|today|immediately|at\s+once)|pago\s+(?:total\s+)?inmediato(?:\s+(?:requerido|exigido))?|pague\s+(?:el\s+saldo\s+(?:total\s+)?)?(?:hoy|ahora|de\s+inmediato|inmediatamente))[\s.!]*$/;
+  /^[\s*•-]*(?:(?:(?:seriously\s+)?past\s+due|overdue|delinquent|final\s+notice|urgent|vencid[oa]|atrasad[oa]|en\s+mora|aviso\s+final|urgente)[\s!]*[-:|][\s-]*(?:please\s+|por\s+favor\s+)?(?:pay|remit|pague|remita)(?:\s+(?:in\s+full|(?:the|your)\s+(?:full\s+|entire\s+)?(?:balance|amount)|el\s+saldo(?:\s+total)?))?\s+(?:now|today|immediately|at\s+once|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?|de\s+inmediato|inmediatamente)|immediate\s+(?:full\s+)?payment(?:\s+in\s+full)?(?:\s+(?:is\s+)?(?:required|demanded|due|expected|requested|necessary))?|(?:full\s+)?payment\s+(?:in\s+full\s+)?(?:is\s+)?(?:due|required|demanded|expected)\s+(?:now|immediately|today|at\s+once)|(?:the\s+|your\s+)?(?:full\s+|entire\s+)?balance\s+(?:is\s+)?(?:due|payable)\s+(?:in\s+full\s+)?(?:now|immediately|today|at\s+once)|(?:pay|remit)\s+(?:(?:the|your)\s+)?(?:(?:full|entire)\s+)?(?:balance\s+|amount\s+)?(?:in\s+full\s+)(?:now|today|immediately|at\s+once)|(?:pay|remit)\s+(?:the|your)\s+(?:full\s+|entire\s+)?(?:balance|amount)\s+(?:now|today|immediately|at\s+once)|pago\s+(?:total\s+)?inmediato(?:\s+(?:requerido|exigido))?|pague\s+(?:el\s+saldo\s+(?:total\s+)?)?(?:hoy|ahora|de\s+inmediato|inmediatamente))[\s.!]*$/;
 /** The first line of `seg` (of `text`) in capitals that demands payment now by itself, if any. */
 export const shoutedDemandIn = (text: string, folded: string, seg: Span): Span | undefined => {
   let at = seg.start;
@@ -294,6 +296,20 @@ export const stepAuthorizedBefore = (before: string): boolean => {
  */
 export const FINAL_CHANCE_BEFORE =
   /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request)\b[^.;]{0,80}?\b(?:before|prior\s+to)\b|(?<![\w\u00c0-\u017f])(?:[uú]ltima|final)\s+(?:oportunidad|aviso|advertencia)\b[^.;]{0,80}?\bantes\s+de\b/;
+
+/**
+ * A last chance said as a sentence or a heading of its own (decision 368): "This is your final opportunity.", "LAST CHANCE", "FINAL
+ * WARNING", "Esta es su última oportunidad." Just before a call or a contact demanded at once ("Call today."), it says the chance ends
+ * with that call: the step the response is pressed under, as "last chance" makes a payment demand one (decision 127). The rule reads
+ * it only in a short sentence right before the demand, and not as the last chance to take an offer (`OFFER_CUE`, "take advantage").
+ */
+export const LAST_CHANCE_SAID =
+  /^[\s*•-]*(?:(?:this|it|here)\s+is\s+(?:your|the|a)\s+(?:very\s+)?(?:final|last)\s+(?:opportunity|chance|warning)|(?:final|last)\s+(?:opportunity|chance|warning)|(?:esta|[eé]sta)\s+es\s+su\s+(?:[uú]ltima|final)\s+(?:oportunidad|advertencia)|(?:[uú]ltima|final)\s+(?:oportunidad|advertencia))(?![\w\u00c0-\u017f])/;
+/** The same as a heading over the call, read as one sentence with it ("LAST CHANCE" over "Call us today…", "ÚLTIMA OPORTUNIDAD"). */
+export const LAST_CHANCE_HEADING =
+  /^[\s*•-]*(?:final|last)\s+(?:opportunity|chance|warning)[\s!.:]*\n|^[\s*•-]*(?:[uú]ltima|final)\s+(?:oportunidad|advertencia)[\s!.:]*\n/;
+/** An offer's last chance ("your final opportunity to take advantage of this offer", "de aprovechar esta oferta"). */
+export const TAKE_ADVANTAGE = /\btake\s+advantage\b|\baprovech\w*/;
 
 /**
  * A step said to come with no further notice, demand or warning before it (decision 361): "There may be no further notice or demand
@@ -530,14 +546,15 @@ const nextDayOfMonth = (day: number, anchor: IsoDate | undefined): IsoDate => {
  * in the passive ("must be paid now", "is payable now"; not "the amount due now", the model form's own words for the
  * balance), and Spanish "ahora (mismo)" after paying ("debe pagar el saldo ahora"), "en cuanto reciba esta carta".
  * Decision 144: acting or answering now or today ("act now", "take action today", "respond right now", "actúe ahora",
- * "responda hoy") and attention asked at once in Spanish ("su atención inmediata / urgente"); decision 158: payment said to be
+ * "responda hoy") and attention asked at once in Spanish ("su atención inmediata / urgente"; decision 368: "ACCIÓN INMEDIATA", as
+ * "IMMEDIATE ACTION"); decision 158: payment said to be
  * needed, required or made "now" ("your payment is needed now", "we need your payment now", "payment must be made now"; not "the
  * balance due now"); decision 347: payment demanded or insisted on "now" ("we demand payment in full now"): immediacy the rules count
  * only where the sentence demands it under a step it names (the 7th Circuit's "take action now" beside a step that only
  * "may" come stays puffery, Zemeckis v. Global Credit & Collection, 7th Cir. 2012; Terran v. Kaplan, 9th Cir. 1997).
  */
 const IMMEDIATE_MORE =
-  /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\batenci[oó]n\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)|\b(?:payment|remittance)\b[^.]{0,25}?\b(?:made|needed|required|expected|sent|received)\s+(?:right\s+)?now\b|\b(?:need|require|expect|want|demands?|insists?\s+(?:on|upon))\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\s+(?:in\s+full\s+)?(?:of\s+(?:the|your|this)\s+(?:full\s+|entire\s+)?(?:balance|amount|debt|account)\s+)?(?:right\s+)?now\b/g;
+  /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\b(?:atenci[oó]n|acci[oó]n)\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)|\b(?:payment|remittance)\b[^.]{0,25}?\b(?:made|needed|required|expected|sent|received)\s+(?:right\s+)?now\b|\b(?:need|require|expect|want|demands?|insists?\s+(?:on|upon))\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\s+(?:in\s+full\s+)?(?:of\s+(?:the|your|this)\s+(?:full\s+|entire\s+)?(?:balance|amount|debt|account)\s+)?(?:right\s+)?now\b/g;
 
 const NO_DEADLINES: readonly RegExpExecArray[] = [];
 

@@ -20,6 +20,8 @@ import {
   deadlinesIn,
   followsFromDemand,
   INVITATION,
+  LAST_CHANCE_HEADING,
+  LAST_CHANCE_SAID,
   MANDATE_TO_SUE,
   OFFER_CUE,
   PERIOD_DOES_NOT_DEFER_PAYMENT,
@@ -27,6 +29,7 @@ import {
   RESOLVE_DEBT,
   SETTLE,
   shoutedDemandIn,
+  TAKE_ADVANTAGE,
 } from '../../reading/validation-period-pressure';
 import { deadlinesWithWhatTheyStop } from '../../reading/deadlines-with-what-they-stop';
 import { askWhenReceived, laterLetterInFirstPeriod, laterLetterNothingPressing, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
@@ -60,14 +63,16 @@ const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|
 /**
  * Where a command opens: the start of a sentence or line, or after a purpose or a time said first (decision 158: "To avoid
  * further collection activity, please remit…", "Para evitar acciones legales, pague…", "Upon receipt of this letter, please
- * remit…", "Today, call…": the same command with its step or its time put before it).
+ * remit…", "Today, call…": the same command with its step or its time put before it; decision 368: after a list's
+ * bullet or dash, "- Pay the balance today.", "• Pague el saldo hoy.").
  */
-const COMMAND_START = String.raw`(?:^|\n|[.!]\s)[ \t]*(?:(?:(?:(?:in\s+order\s+)?to\s+(?:avoid|prevent|stop)|para\s+evitar)\b[^.,;:]{1,60}|(?:upon|on)\s+receipt\s+of\s+(?:this|our)\s+(?:letter|notice)|al\s+recibir\s+(?:esta|este|la)\s+(?:carta|aviso|notificaci[oó]n)|today|immediately|hoy|de\s+inmediato)\s*,\s*)?`;
+const COMMAND_START = String.raw`(?:^|\n|[.!]\s)[ \t]*(?:[-•*·▪][ \t]*)?(?:(?:(?:(?:in\s+order\s+)?to\s+(?:avoid|prevent|stop)|para\s+evitar)\b[^.,;:]{1,60}|(?:upon|on)\s+receipt\s+of\s+(?:this|our)\s+(?:letter|notice)|al\s+recibir\s+(?:esta|este|la)\s+(?:carta|aviso|notificaci[oó]n)|today|immediately|hoy|de\s+inmediato)\s*,\s*)?`;
 /**
  * A sentence that opens by telling the reader to pay ("Pay…", "Please remit…", "Pague…"; decision 151: "Kindly remit…", "Make your
- * payment…", "Resolve this balance…", "Favor de pagar…", "Sírvase remitir…"; decision 158: "Please make immediate payment…"; decision 357: "Liquide…", "Salde…").
+ * payment…", "Resolve this balance…", "Favor de pagar…", "Sírvase remitir…"; decision 158: "Please make immediate payment…"; decision 357: "Liquide…", "Salde…"; decision 368: the coupon's
+ * "Please detach and return with payment by…", "Desprenda y devuelva con su pago antes del…", payment still named in the sentence).
  */
-const PAY_COMMAND = String.raw`(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|wire|resolve|make\s+(?:your\s+|a\s+|the\s+|full\s+|immediate\s+)*payment|pague|env[ií]e|remita|realice|liquide|salde|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b`;
+const PAY_COMMAND = String.raw`(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|wire|resolve|detach|desprenda|separe|recorte|make\s+(?:your\s+|a\s+|the\s+|full\s+|immediate\s+)*payment|pague|env[ií]e|remita|realice|liquide|salde|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b`;
 const IMPERATIVE = new RegExp(COMMAND_START + PAY_COMMAND);
 /**
  * Payment in full said to be due now or at once, as a sentence ("Payment in full is due now", "The balance of $480.00 is due
@@ -99,11 +104,12 @@ const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|p
  * time granted to make arrangements ("until June 20, 2025 to make arrangements", "para hacer arreglos de pago"), and a
  * date with its year after "until". Decision 337: the Spanish time granted with its start between, as the English "from the date
  * of this letter" was ("tiene cinco días a partir de la fecha de esta carta para pagar"). Decision 357: payment asked in a clause of
- * its own (`REQUEST_TO_PAY`), Spanish time granted as "cuenta con / dispone de diez días para liquidar", "se espera el pago".
+ * its own (`REQUEST_TO_PAY`), Spanish time granted as "cuenta con / dispone de diez días para liquidar", "se espera el pago". Decision 368: the Spanish labels read in English ("MONTO A PAGAR DE
+ * INMEDIATO", as "AMOUNT DUE IMMEDIATELY"; "ACCIÓN INMEDIATA REQUERIDA", as "IMMEDIATE ACTION REQUIRED").
  */
 const DEMAND = new RegExp(
   String.raw`\b(?:${OBLIGED})\b|` +
-    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|immediate\s+(?:full\s+)?payment\s+(?:in\s+full\s+)?(?:is\s+(?:hereby\s+)?)?requested|(?:le\s+|se\s+(?:le\s+)?)?(?:pedimos|solicitamos|solicita|pide)\s+(?:su\s+|el\s+)?pago\s+(?:total\s+)?inmediato|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+(?:\d+|[a-z-]+)\s+(?:hours?|hrs?|days?|business\s+days?|weeks?)|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|\b(?:do\s+not|don't)\s+delay\b|\b(?:you\s+(?:have|are\s+(?:given|allowed|granted)|will\s+have)|(?:we|i|this\s+office)\s+(?:will\s+|shall\s+)?(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you)\s+(?:only\s+)?(?:(?:[a-z0-9()-]+\s+){1,4}?(?:days?|hours?|weeks?)|until\s+(?:[^.,;]|,\s*\d{4}){1,30}?)\s+(?:from\s+[^.]{1,40}?\s+)?to\s+(?:pay|remit|resolve|settle|make\s+(?:a\s+|your\s+|full\s+)?payment|make\s+(?:(?:payment|satisfactory|suitable|acceptable)\s+)?arrangements|take\s+care\s+of|satisfy|clear\s+(?:up\s+)?(?:this|the|your))\b|\b(?:(?:usted\s+)?(?:tiene|cuenta\s+con|dispone\s+de)|le\s+(?:damos|daremos|concedemos|otorgamos))\s+(?:solo\s+|s[oó]lo\s+)?(?:(?:[a-z0-9()]+\s+){1,3}?(?:d[ií]as|horas|semanas?)|hasta\s+[^.,;]{1,30}?)\s+(?:(?:a\s+partir\s+de|desde|contados\s+(?:a\s+partir\s+de|desde))\s+[^.]{1,40}?\s+)?para\s+(?:pagar|liquidar|saldar|resolver|hacer\s+(?:los\s+)?arreglos)\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b|\b(?:strongly\s+)?urge[sd]?\s+you\s+to\b/
+    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|immediate\s+(?:full\s+)?payment\s+(?:in\s+full\s+)?(?:is\s+(?:hereby\s+)?)?requested|(?:le\s+|se\s+(?:le\s+)?)?(?:pedimos|solicitamos|solicita|pide)\s+(?:su\s+|el\s+)?pago\s+(?:total\s+)?inmediato|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+(?:\d+|[a-z-]+)\s+(?:hours?|hrs?|days?|business\s+days?|weeks?)|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|\b(?:do\s+not|don't)\s+delay\b|\b(?:you\s+(?:have|are\s+(?:given|allowed|granted)|will\s+have)|(?:we|i|this\s+office)\s+(?:will\s+|shall\s+)?(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you)\s+(?:only\s+)?(?:(?:[a-z0-9()-]+\s+){1,4}?(?:days?|hours?|weeks?)|until\s+(?:[^.,;]|,\s*\d{4}){1,30}?)\s+(?:from\s+[^.]{1,40}?\s+)?to\s+(?:pay|remit|resolve|settle|make\s+(?:a\s+|your\s+|full\s+)?payment|make\s+(?:(?:payment|satisfactory|suitable|acceptable)\s+)?arrangements|take\s+care\s+of|satisfy|clear\s+(?:up\s+)?(?:this|the|your))\b|\b(?:(?:usted\s+)?(?:tiene|cuenta\s+con|dispone\s+de)|le\s+(?:damos|daremos|concedemos|otorgamos))\s+(?:solo\s+|s[oó]lo\s+)?(?:(?:[a-z0-9()]+\s+){1,3}?(?:d[ií]as|horas|semanas?)|hasta\s+[^.,;]{1,30}?)\s+(?:(?:a\s+partir\s+de|desde|contados\s+(?:a\s+partir\s+de|desde))\s+[^.]{1,40}?\s+)?para\s+(?:pagar|liquidar|saldar|resolver|hacer\s+(?:los\s+)?arreglos)\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b|\b(?:strongly\s+)?urge[sd]?\s+you\s+to\b|\b(?:a\s+pagar|pagader[oa]s?|exigibles?)\s+(?:de\s+inmediato|inmediatamente|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\b(?:acci[oó]n|pago|respuesta|atenci[oó]n)\s+(?:inmediat[oa]\s+|urgente\s+|total\s+)?(?:es\s+)?(?:requerid|exigid|obligatori)[oa]\b/
       .source +
     String.raw`|\b(?:${REQUEST_TO_PAY})\b|${COMMAND_START}${PAY_COMMAND}`,
 );
@@ -277,8 +283,19 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       return;
     }
     if (!pay) {
-      // A response demanded by a deadline inside the period, a step threatened for not giving it.
-      const stepped = Boolean(segTest(folded, seg, STEP) || stepNext || stepBefore);
+      // A response demanded by a deadline inside the period, a step threatened for not giving it; or a last chance said just before
+      // it ("This is your final opportunity. Call today.", decision 368), not an offer's, nor a call asked of one with questions.
+      const lastChance =
+        ((prev !== undefined &&
+          prev.end - prev.start <= 100 &&
+          segTest(folded, prev, LAST_CHANCE_SAID) &&
+          !segTest(folded, prev, OFFER_CUE) &&
+          !segTest(folded, prev, TAKE_ADVANTAGE)) ||
+          segTest(folded, seg, LAST_CHANCE_HEADING)) &&
+        !segTest(folded, seg, OFFER_CUE) &&
+        !segTest(folded, seg, TAKE_ADVANTAGE) &&
+        !segTest(folded, seg, IF_YOU_CHOOSE);
+      const stepped = Boolean(segTest(folded, seg, STEP) || stepNext || stepBefore || lastChance);
       // In the Second Circuit a response demanded in words of obligation by a time inside the period contradicts the thirty days
       // without a step (Savino v. Computer Credit, 2d Cir. 1998: a demand for "immediate payment in full or a valid reason for
       // nonpayment"; decision 218), as a payment demanded now does (decision 136). Elsewhere the step is needed (Bartlett v.
