@@ -1,0 +1,168 @@
+/**
+ * Paraphrase families for decision 370 (issue 26), from probes of the law on charges said or implied to come. Written from the
+ * law, in our own sentences, never a letter's:
+ *
+ * - charges said to be what the balance "may include" ("your balance may include late charges, interest and other charges",
+ *   "su saldo puede incluir cargos por mora, intereses y otros cargos") and a balance that "may be subject to change" ("su saldo
+ *   puede estar sujeto a cambios"): growth said as a hedge, the *Miller* wording's kind. Where nothing more can lawfully be added
+ *   the words are false (*Boucher v. Finance System of Green Bay*, 7th Cir. 2018; *Taylor v. Financial Recovery Services*, 2d
+ *   Cir. 2018; 15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); 12 CFR 1006.18(b)(2)(i)): `interest_increase_language_false` asks
+ *   `balanceCanIncrease`, flags on "no", passes on "yes"; fees so named are judged by `unauthorized_fees_or_interest` as any
+ *   fee said to come. These were silent in every rule.
+ * - a charge by the collector's own name for it, with no figure ("a file fee has been added", "your balance includes an
+ *   administrative fee", "liquidated damages have been added to your balance", "se agregará un cargo de recuperación"): an
+ *   amount incidental to the debt, lawful only where the agreement or the law expressly allows it (1692f(1); 12 CFR
+ *   1006.22(b)); folded into the balance without a figure (*Fields v. Wilber Law Firm*, 7th Cir. 2004). Asked or flagged
+ *   unanswered, flagged on `contractAllowsCollectionFees: false`, passed on true. Silent before.
+ * - the Spanish twins of what was read in English: a static balance in the present ("no se agregan intereses ni cargos a su
+ *   cuenta") beside a growth warning, flagged as the contradiction the English is; a dated balance with interest at the legal
+ *   rate and no word that it grows ("su saldo al 3 de marzo de 2016 es $1,245.60, con intereses a la tasa legal": *Avila v.
+ *   Riexinger & Associates*, 2d Cir. 2016; *Chuway*, 7th Cir. 2004).
+ *
+ * Near misses kept silent: the *Miller v. McCalla* safe-harbour paragraph and *Avila*'s offer (where the balance grows), Regulation
+ * F's zero itemization lines, a truthful "the balance will not increase" and *Taylor*'s static debt with no words about growth
+ * (the "say it is static" theory, rejected by *Taylor* and *Kolbasyuk v. Capital Management Services*, 3d Cir. 2019), history
+ * ("may include interest charged by your original creditor before the account was placed"), a payment's amount, a move caused by
+ * a payment, a lawful condition, a fee denied, a fee the agreement allows said truly (answered), and "we do not charge fees for
+ * payments by mail". Tests, not the measure.
+ */
+import { describe, expect, it } from 'vitest';
+import { ruleOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
+
+const INTEREST = 'interest_accrual_not_disclosed';
+const GROWTH = 'interest_increase_language_false';
+const FEES = 'unauthorized_fees_or_interest';
+const PAY = 'collector_compensation_misstated';
+const RULES = [INTEREST, GROWTH, FEES, PAY];
+const TODAY = '2016-03-20';
+/** The time-barred gate's question answered, so what a rule asks is its own. */
+const BASE = { lastPaymentDate: '2015-10-01' };
+const NOTHING_CAN_BE_ADDED = { balanceCanIncrease: false, contractAllowsCollectionFees: false };
+const IT_CAN_GROW = { balanceCanIncrease: true, contractAllowsCollectionFees: true };
+
+/** A Spanish sentence is marked "ES:" and set in the Spanish letter. */
+const letter = (s: string): string => (s.startsWith('ES: ') ? spanishStatuteEraLetter(s.slice(4)) : statuteEraLetter(s, { notice: true }));
+const outcome = (rule: string, s: string, answers: Record<string, unknown> = {}) => ruleOutcome(rule, letter(s), { ...BASE, ...answers } as never, TODAY);
+
+const growthHedged = [
+  'Your balance may include late charges, interest and other charges.',
+  'Your total may include interest and other charges.',
+  'The balance could include additional interest.',
+  'Your balance may be subject to change.',
+  'The amount you owe could be subject to change.',
+  'Your balance may be subject to increase.',
+  'ES: Su saldo puede incluir cargos por mora, intereses y otros cargos.',
+  'ES: El monto adeudado podría incluir intereses y cargos adicionales.',
+  'ES: Su saldo puede estar sujeto a cambios.',
+  'ES: El total podría estar sujeto a aumentos.',
+];
+
+describe('growth said as what the balance may include, or as a balance subject to change (Boucher; Taylor)', () => {
+  it.each(growthHedged)('asks, flags when nothing can be added, passes when the balance grows: %s', (s) => {
+    expect(outcome(GROWTH, s)).toBe('ask');
+    expect(outcome(GROWTH, s, NOTHING_CAN_BE_ADDED)).toBe('flag');
+    expect(outcome(GROWTH, s, IT_CAN_GROW)).toBe('silent');
+  });
+
+  it.each([
+    'Your balance may include late charges, interest and other charges.',
+    'The amount due may include late charges.',
+    'ES: Su saldo puede incluir cargos por mora, intereses y otros cargos.',
+  ])('reads the fees it names as fees said to come (1692f(1)): %s', (s) => {
+    expect(outcome(FEES, s)).not.toBe('silent');
+    expect(outcome(FEES, s, NOTHING_CAN_BE_ADDED)).toBe('flag');
+    expect(outcome(FEES, s, IT_CAN_GROW)).toBe('silent');
+  });
+});
+
+const feesByName = [
+  'A file fee has been added to your account.',
+  'We have assessed a file fee to your account.',
+  'Your balance includes an administrative fee.',
+  'The balance includes a recovery charge and a handling fee.',
+  'Liquidated damages have been added to your balance.',
+  'Liquidated damages of 20% will be assessed.',
+  'ES: Se agregará un cargo de recuperación.',
+  'ES: Su saldo incluye un cargo administrativo.',
+];
+
+describe("a charge by the collector's own name for it, without a figure (1692f(1); Fields)", () => {
+  it.each(feesByName)('is judged, flagged when the agreement allows none, passed when it does: %s', (s) => {
+    expect(outcome(FEES, s)).not.toBe('silent');
+    expect(outcome(FEES, s, NOTHING_CAN_BE_ADDED)).toBe('flag');
+    expect(outcome(FEES, s, IT_CAN_GROW)).toBe('silent');
+  });
+});
+
+describe('Spanish twins', () => {
+  it('flags a growth warning beside a static balance said in the present, whatever the answers', () => {
+    const s = 'ES: Pueden agregarse intereses a su saldo. No se agregan intereses ni cargos a su cuenta.';
+    expect(outcome(GROWTH, s)).toBe('flag');
+  });
+
+  it.each([
+    'ES: Su saldo al 3 de marzo de 2016 es $1,245.60, con intereses a la tasa legal.',
+    'ES: Saldo al 3 de marzo de 2016: $1,245.60, con intereses a la tasa contractual.',
+  ])('flags a balance with interest at a rate and no word that it grows (Avila): %s', (s) => {
+    expect(outcome(INTEREST, s)).toBe('flag');
+  });
+});
+
+/** Lawful whatever the answers: history, another amount, a payment, a condition, a denial, a way of paying. */
+const lawfulAlways = [
+  'Your balance may include interest charged by your original creditor before the account was placed with us.',
+  'Your balance may include interest and fees that were assessed by the original creditor.',
+  'The amount of your monthly payment may include interest.',
+  'Your balance may be subject to change if you have recently made a payment.',
+  'The settlement amount may be subject to change.',
+  'If permitted by law, your balance may include interest and other charges.',
+  'Your balance may include interest and other charges as allowed by your agreement.',
+  'Your balance includes no administrative fee.',
+  'No administrative fee has been added to your balance.',
+  'Liquidated damages are not being sought.',
+  'We do not charge fees for payments by mail.',
+  'If interest or other charges are accruing on your account, the amount due may be greater.',
+  'ES: Su saldo puede incluir intereses cobrados por el acreedor original antes de la asignación.',
+  'ES: No se ha agregado ningún cargo administrativo.',
+  'ES: No cobramos cargos por pagos enviados por correo.',
+];
+
+/** The balance is static and the letter says so truly, or says nothing of growth (Taylor; Kolbasyuk): no duty, no finding. */
+const staticTruly = [
+  '',
+  'Your balance will not increase.',
+  'No interest or fees are being added to your account.',
+  'Interest: + $0.00\nFees: + $0.00',
+  'ES: Su saldo no aumentará.',
+  'ES: No se agregan intereses ni cargos a su cuenta.',
+];
+
+/** The safe harbours, where the balance does grow (Miller; Avila). */
+const harbours = [
+  'As of the date of this letter, you owe $1,245.60. Because of interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater. Hence, if you pay the amount shown above, an adjustment may be necessary after we receive your check, in which event we will inform you before depositing the check for collection. For further information, write the undersigned or call 1-800-555-0100.',
+  'Your balance may increase due to interest and fees. We will accept $1,245.60 as payment in full if received by April 15, 2016.',
+  'ES: A la fecha de esta carta, usted debe $1,245.60. Debido a intereses, cargos por mora y otros cargos que pueden variar de un día a otro, la cantidad adeudada el día que usted pague puede ser mayor.',
+];
+
+describe('near misses', () => {
+  it.each(lawfulAlways)('no rule flags "%s", answered or not', (s) => {
+    for (const rule of RULES) {
+      expect(outcome(rule, s), rule).not.toBe('flag');
+      expect(outcome(rule, s, NOTHING_CAN_BE_ADDED), rule).not.toBe('flag');
+    }
+  });
+
+  it.each(staticTruly)('a static balance, said so truly or not at all, is not flagged (Taylor; Kolbasyuk): "%s"', (s) => {
+    for (const rule of RULES) expect(outcome(rule, s, NOTHING_CAN_BE_ADDED), rule).toBe('silent');
+  });
+
+  it.each(harbours)('the safe harbour passes where the balance grows: "%s"', (s) => {
+    for (const rule of RULES) expect(outcome(rule, s, IT_CAN_GROW), rule).toBe('silent');
+    expect(outcome(INTEREST, s)).toBe('silent');
+  });
+
+  it('a fee the agreement allows, said truly, passes when the consumer says so', () => {
+    const s = 'Paragraph 9 of your agreement provides for an administrative fee of $25.00, which has been added to your balance.';
+    for (const rule of [FEES, PAY]) expect(outcome(rule, s, { contractAllowsCollectionFees: true }), rule).toBe('silent');
+  });
+});
