@@ -2,13 +2,15 @@
  * Paraphrase families for decision 370 (issue 26), from probes of the law on charges said or implied to come. Written from the
  * law, in our own sentences, never a letter's:
  *
- * - charges said to be what the balance "may include" ("your balance may include late charges, interest and other charges",
- *   "su saldo puede incluir cargos por mora, intereses y otros cargos") and a balance that "may be subject to change" ("su saldo
- *   puede estar sujeto a cambios"): growth said as a hedge, the *Miller* wording's kind. Where nothing more can lawfully be added
- *   the words are false (*Boucher v. Finance System of Green Bay*, 7th Cir. 2018; *Taylor v. Financial Recovery Services*, 2d
- *   Cir. 2018; 15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); 12 CFR 1006.18(b)(2)(i)): `interest_increase_language_false` asks
- *   `balanceCanIncrease`, flags on "no", passes on "yes"; fees so named are judged by `unauthorized_fees_or_interest` as any
- *   fee said to come. These were silent in every rule.
+ * - a balance that "may be subject to change" or "could be subject to increase" ("su saldo puede estar sujeto a cambios", "el
+ *   total podría estar sujeto a aumentos"): growth said as a hedge, the *Miller* wording's kind, read before only without the
+ *   modal ("is subject to change"). Where nothing more can lawfully be added the words are false (*Boucher v. Finance System of
+ *   Green Bay*, 7th Cir. 2018; *Taylor v. Financial Recovery Services*, 2d Cir. 2018; 15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1);
+ *   12 CFR 1006.18(b)(2)(i)): `interest_increase_language_false` asks `balanceCanIncrease`, flags on "no", passes on "yes".
+ *   Charges the balance "may include" ("your balance may include late charges, interest and other charges", "su saldo puede
+ *   incluir cargos por mora…") were probed too: they are already judged from the words as a make-up left open by
+ *   `misstated_legal_status` (decision 170), and are not read again as growth here (an itemization that gives those charges
+ *   their figures is a lawful anchor there, and would be flagged as a fee to come here).
  * - a charge by the collector's own name for it, with no figure ("a file fee has been added", "your balance includes an
  *   administrative fee", "liquidated damages have been added to your balance", "se agregará un cargo de recuperación"): an
  *   amount incidental to the debt, lawful only where the agreement or the law expressly allows it (1692f(1); 12 CFR
@@ -45,19 +47,15 @@ const letter = (s: string): string => (s.startsWith('ES: ') ? spanishStatuteEraL
 const outcome = (rule: string, s: string, answers: Record<string, unknown> = {}) => ruleOutcome(rule, letter(s), { ...BASE, ...answers } as never, TODAY);
 
 const growthHedged = [
-  'Your balance may include late charges, interest and other charges.',
-  'Your total may include interest and other charges.',
-  'The balance could include additional interest.',
   'Your balance may be subject to change.',
   'The amount you owe could be subject to change.',
   'Your balance may be subject to increase.',
-  'ES: Su saldo puede incluir cargos por mora, intereses y otros cargos.',
-  'ES: El monto adeudado podría incluir intereses y cargos adicionales.',
+  'The total due may also be subject to adjustment.',
   'ES: Su saldo puede estar sujeto a cambios.',
   'ES: El total podría estar sujeto a aumentos.',
 ];
 
-describe('growth said as what the balance may include, or as a balance subject to change (Boucher; Taylor)', () => {
+describe('a balance said to be subject to change, with a modal (Boucher; Taylor)', () => {
   it.each(growthHedged)('asks, flags when nothing can be added, passes when the balance grows: %s', (s) => {
     expect(outcome(GROWTH, s)).toBe('ask');
     expect(outcome(GROWTH, s, NOTHING_CAN_BE_ADDED)).toBe('flag');
@@ -68,10 +66,9 @@ describe('growth said as what the balance may include, or as a balance subject t
     'Your balance may include late charges, interest and other charges.',
     'The amount due may include late charges.',
     'ES: Su saldo puede incluir cargos por mora, intereses y otros cargos.',
-  ])('reads the fees it names as fees said to come (1692f(1)): %s', (s) => {
-    expect(outcome(FEES, s)).not.toBe('silent');
-    expect(outcome(FEES, s, NOTHING_CAN_BE_ADDED)).toBe('flag');
-    expect(outcome(FEES, s, IT_CAN_GROW)).toBe('silent');
+  ])('charges the balance "may include" are judged as a make-up left open (decision 170), whatever the answers: %s', (s) => {
+    expect(outcome('misstated_legal_status', s)).toBe('flag');
+    expect(outcome('misstated_legal_status', s, IT_CAN_GROW)).toBe('flag');
   });
 });
 
@@ -95,9 +92,15 @@ describe("a charge by the collector's own name for it, without a figure (1692f(1
 });
 
 describe('Spanish twins', () => {
-  it('flags a growth warning beside a static balance said in the present, whatever the answers', () => {
-    const s = 'ES: Pueden agregarse intereses a su saldo. No se agregan intereses ni cargos a su cuenta.';
+  it.each([
+    'ES: Pueden agregarse intereses a su saldo. No se agregan intereses ni cargos a su cuenta.',
+    'ES: Su saldo puede aumentar. No se cobran intereses sobre esta cuenta.',
+  ])('flags a growth warning beside a static balance said in the present, whatever the answers: %s', (s) => {
     expect(outcome(GROWTH, s)).toBe('flag');
+  });
+
+  it('a growth warning beside a denial of a fee for paying by mail is no contradiction', () => {
+    expect(outcome(GROWTH, 'ES: Su saldo puede aumentar. No se cobran cargos por pagos enviados por correo.')).toBe('ask');
   });
 
   it.each([
@@ -110,21 +113,19 @@ describe('Spanish twins', () => {
 
 /** Lawful whatever the answers: history, another amount, a payment, a condition, a denial, a way of paying. */
 const lawfulAlways = [
-  'Your balance may include interest charged by your original creditor before the account was placed with us.',
-  'Your balance may include interest and fees that were assessed by the original creditor.',
-  'The amount of your monthly payment may include interest.',
   'Your balance may be subject to change if you have recently made a payment.',
   'The settlement amount may be subject to change.',
-  'If permitted by law, your balance may include interest and other charges.',
-  'Your balance may include interest and other charges as allowed by your agreement.',
+  'The terms of this offer may be subject to change.',
+  'Our office hours are subject to change.',
   'Your balance includes no administrative fee.',
   'No administrative fee has been added to your balance.',
   'Liquidated damages are not being sought.',
+  'The court may award liquidated damages.',
   'We do not charge fees for payments by mail.',
   'If interest or other charges are accruing on your account, the amount due may be greater.',
-  'ES: Su saldo puede incluir intereses cobrados por el acreedor original antes de la asignación.',
   'ES: No se ha agregado ningún cargo administrativo.',
   'ES: No cobramos cargos por pagos enviados por correo.',
+  'ES: No se cobran cargos por pagos enviados por correo.',
 ];
 
 /** The balance is static and the letter says so truly, or says nothing of growth (Taylor; Kolbasyuk): no duty, no finding. */
@@ -159,6 +160,12 @@ describe('near misses', () => {
   it.each(harbours)('the safe harbour passes where the balance grows: "%s"', (s) => {
     for (const rule of RULES) expect(outcome(rule, s, IT_CAN_GROW), rule).toBe('silent');
     expect(outcome(INTEREST, s)).toBe('silent');
+  });
+
+  it('a fee named in a sentence about something other than what is owed is not a fee in the debt', () => {
+    const s = 'This letter includes an administrative fee schedule.';
+    expect(outcome(FEES, s)).toBe('silent');
+    expect(outcome(FEES, s, NOTHING_CAN_BE_ADDED)).toBe('silent');
   });
 
   it('a fee the agreement allows, said truly, passes when the consumer says so', () => {
