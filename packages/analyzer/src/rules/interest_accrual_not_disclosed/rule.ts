@@ -17,9 +17,9 @@ import { readCurrentFigureAskedFor } from '../../reading/current-figure-asked-fo
 /** Where Avila binds: said with every Avila finding outside the Second Circuit. */
 const AVILA_SECOND_CIRCUIT = 'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.';
 
-/** Signs that the balance keeps growing: a stated rate, a per-diem figure, interest "at the contract rate". */
+/** Signs that the balance keeps growing: a stated rate, a per-diem figure, interest "at the contract rate" ("a la tasa legal", decision 370). */
 const ACCRUAL =
-  /\b\d{1,2}(?:\.\d{1,3})?\s?%\s*(?:per\s+(?:annum|year|month)|a\s+year|annual(?:ly)?|a\.?p\.?r\.?|interest|simple\s+interest|monthly|anual)\b|\b(?:interest\s+rate|annual\s+percentage\s+rate|apr|rate\s+of\s+interest|tasa\s+de\s+inter[eé]s)\b[^.\n]{0,30}?\d{1,2}(?:\.\d{1,3})?\s?%|\binterest\s+(?:at|of)\s+(?:the\s+rate\s+of\s+)?\d{1,2}(?:\.\d{1,3})?\s?%|\bper\s+diem\b|\bdaily\s+(?:interest|periodic\s+rate)\b|\binterest\s+per\s+day\b|\binterest\s+at\s+the\s+(?:contract|legal|statutory|judgment)\s+rate\b|\b(?:annual|yearly|contract|per\s+annum)\s+(?:interest\s+)?rate\b[^.\n]{0,30}?\d{1,2}(?:\.\d{1,3})?\s?%|\binter[eé]s(?:es)?\s+(?:diarios?|por\s+d[ií]a)\b|\btasa\s+(?:de\s+inter[eé]s\s+)?(?:diaria|anual)\b[^.\n]{0,30}?\d{1,2}(?:[.,]\d{1,3})?\s?%/;
+  /\b\d{1,2}(?:\.\d{1,3})?\s?%\s*(?:per\s+(?:annum|year|month)|a\s+year|annual(?:ly)?|a\.?p\.?r\.?|interest|simple\s+interest|monthly|anual)\b|\b(?:interest\s+rate|annual\s+percentage\s+rate|apr|rate\s+of\s+interest|tasa\s+de\s+inter[eé]s)\b[^.\n]{0,30}?\d{1,2}(?:\.\d{1,3})?\s?%|\binterest\s+(?:at|of)\s+(?:the\s+rate\s+of\s+)?\d{1,2}(?:\.\d{1,3})?\s?%|\bper\s+diem\b|\bdaily\s+(?:interest|periodic\s+rate)\b|\binterest\s+per\s+day\b|\binterest\s+at\s+the\s+(?:contract|legal|statutory|judgment)\s+rate\b|\binter[eé]s(?:es)?\s+a\s+la\s+tasa\s+(?:legal|contractual|del\s+contrato|estatutaria|judicial|de\s+la\s+sentencia)\b|\b(?:annual|yearly|contract|per\s+annum)\s+(?:interest\s+)?rate\b[^.\n]{0,30}?\d{1,2}(?:\.\d{1,3})?\s?%|\binter[eé]s(?:es)?\s+(?:diarios?|por\s+d[ií]a)\b|\btasa\s+(?:de\s+inter[eé]s\s+)?(?:diaria|anual)\b[^.\n]{0,30}?\d{1,2}(?:[.,]\d{1,3})?\s?%/;
 
 /**
  * A rate matched with no figure of its own ("Daily interest", "Per diem", "interés diario") followed by a zero figure

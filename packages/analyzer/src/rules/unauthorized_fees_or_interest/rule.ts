@@ -33,7 +33,7 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   },
   {
     kind: 'processing',
-    re: /\b(?:processing|administrative|administration|admin|service|handling|recovery|placement|account\s+maintenance|transaction)\s+(?:fees?|charges?)\b|\b(?:cargos?|tarifas?|cuotas?)\s+(?:administrativ[oa]s?|de\s+(?:procesamiento|tramitaci[oó]n|servicio|manejo|administraci[oó]n))\b/g,
+    re: /\b(?:processing|administrative|administration|admin|service|handling|recovery|placement|account\s+maintenance|transaction|file)\s+(?:fees?|charges?)\b|\b(?:cargos?|tarifas?|cuotas?)\s+(?:administrativ[oa]s?|de\s+(?:procesamiento|tramitaci[oó]n|servicio|manejo|administraci[oó]n|recuperaci[oó]n|expediente))\b/g,
   },
   /**
    * A fee for paying ("Convenience fee: $4.95") printed as a row of the amount owed, above its total: a charge folded into
@@ -53,11 +53,12 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   { kind: 'insurance', re: /\bforce[- ]placed\s+insurance\b|\bcollateral\s+protection\s+insurance\b|\binsurance\s+(?:premiums?|charges?|fees?)\b/g },
   /**
    * A charge of no named kind ("Other charges: $75.00", "Miscellaneous fees", "Otros cargos"): whether anything allows it
-   * is the agreement's to say, so it is asked, never flagged from the words (decision 145).
+   * is the agreement's to say, so it is asked, never flagged from the words (decision 145). Liquidated damages added to the
+   * balance are judged so too, with or without a figure (decision 370): a sum the agreement must set (1692f(1)).
    */
   {
     kind: 'other',
-    re: /\b(?:other|misc(?:ellaneous)?\.?|additional|sundry)\s+(?:charges?|fees?|costs?)\b|\botros\s+(?:cargos|costos|gastos)\b|\bcargos\s+(?:adicionales|varios|diversos)\b/g,
+    re: /\b(?:other|misc(?:ellaneous)?\.?|additional|sundry)\s+(?:charges?|fees?|costs?)\b|\botros\s+(?:cargos|costos|gastos)\b|\bcargos\s+(?:adicionales|varios|diversos)\b|\bliquidated\s+damages\b|\bda[nñ]os\s+(?:y\s+perjuicios\s+)?liquidados\b/g,
   },
 ];
 
@@ -242,6 +243,22 @@ const percentFromFigures = (text: string, item: Item): boolean => {
  */
 const FEE_IN_THE_DEBT =
   /\b(?:includ(?:es|ed|ing)|inclusive\s+of|(?:added|applied|charged|assessed)\s+(?:to|on)\s+(?:your|the|this)\s+(?:balance|account|debt|total|amount)|(?:has|have)\s+been\s+(?:added|assessed|charged|applied)|assessed\s+by\s+(?:our|this)\s+(?:office|agency|firm)|incluye|incluido|agregad[oa]\s+a\s+su\s+(?:saldo|cuenta|deuda)|(?:we|i|this\s+office|our\s+office)\s+(?:have\s+|has\s+)?(?:added|applied|charged(?!\s+off)|assessed)|hemos\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado)|se\s+(?:ha|han)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado))\b/;
+/** Liquidated damages: read as a charge without a figure too (decision 370). */
+const LIQUIDATED = /\bliquidated\b|\bliquidados\b/;
+/**
+ * A processing, administrative, file or recovery fee said without a figure to be in the debt, in its own sentence ("your balance
+ * includes an administrative fee", "we have assessed a file fee to your account", "su saldo incluye un cargo administrativo"): a
+ * fee folded into the balance, not itemized (Fields v. Wilber Law Firm, 7th Cir. 2004; decision 370). Not one asked with each
+ * payment, nor one denied.
+ */
+/** What is owed, named in the sentence that says the fee is in it (not "this letter includes an administrative fee schedule"). */
+const OWED_NAMED = /\b(?:balance|account|debt|total|amount\s+(?:due|owed|you\s+owe)|saldo|cuenta|deuda|monto|adeudado)\b/;
+const feeSaidInTheDebt = (folded: string, start: number, labelEnd: number, lineStart: number, lineEnd: number): boolean => {
+  const from = Math.max(lineStart, folded.lastIndexOf('. ', start) + 1);
+  const stop = folded.indexOf('.', labelEnd);
+  const sentence = folded.slice(from, stop === -1 || stop > lineEnd ? lineEnd : stop);
+  return FEE_IN_THE_DEBT.test(sentence) && OWED_NAMED.test(sentence) && !FEE_PER_PAYMENT.test(sentence) && !NEGATED.test(sentence);
+};
 /** A fee asked with each payment: the price of paying (pay_to_pay_fee's subject), not a part of the debt. */
 const FEE_PER_PAYMENT = /\b(?:each|every|per|any)\s+payment\b|\bwith\s+(?:your|each|every)\s+payment\b|\bcada\s+pago\b/;
 
@@ -285,7 +302,7 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
             ? findMoney(ctx.text, Math.max(lineStart, start - 16), start).find((b) => /^[ \t]*$/.test(folded.slice(b.span.end, start)))
             : undefined;
       // A charge of no named kind is read only as a figure the letter adds, never from a sentence about charges.
-      if (kind === 'other' && !money) continue;
+      if (kind === 'other' && !money && !LIQUIDATED.test(m[0])) continue;
       const pctAfter = PERCENT.exec(after);
       const pctBefore = pctAfter ? null : PERCENT.exec(folded.slice(lineStart, start));
       if (money) {
@@ -296,7 +313,7 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
         items.push({ kind, span: spanOf(ctx.text, start, labelEnd + pctAfter.index + pctAfter[0].length), percent: true });
       } else if (pctBefore) {
         items.push({ kind, span: spanOf(ctx.text, lineStart + pctBefore.index, labelEnd), percent: true });
-      } else if (DEFINITE_FUTURE.test(line)) {
+      } else if (DEFINITE_FUTURE.test(line) || (kind === 'processing' && feeSaidInTheDebt(folded, start, labelEnd, lineStart, lineEnd))) {
         items.push({ kind, span: spanOf(ctx.text, start, labelEnd), percent: false });
       }
     }
