@@ -91,7 +91,31 @@ describe("a charge by the collector's own name for it, without a figure (1692f(1
   });
 });
 
+/** Spanish twins of fees said to come that the English reads (decision 370, second probe). */
+const spanishFeesToCome = ['ES: Usted puede incurrir en cargos adicionales.', 'ES: Se agregará un cargo por servicio cada mes.', 'ES: Podría incurrir en recargos.'];
+
 describe('Spanish twins', () => {
+  it.each(spanishFeesToCome)('judges a fee said to come as the English is: %s', (s) => {
+    expect(outcome(FEES, s)).not.toBe('silent');
+    expect(outcome(FEES, s, NOTHING_CAN_BE_ADDED)).toBe('flag');
+    expect(outcome(FEES, s, IT_CAN_GROW)).toBe('silent');
+  });
+
+  it.each(['A $30.00 returned check fee has been added to your balance.', 'ES: Se ha agregado a su saldo un cargo por cheque devuelto de $30.00.'])(
+    'asks of a returned-check fee added to the balance (many states allow one: Tuttle), and flags on no: %s',
+    (s) => {
+      expect(outcome(FEES, s)).toBe('ask');
+      expect(outcome(FEES, s, NOTHING_CAN_BE_ADDED)).toBe('flag');
+    },
+  );
+
+  it.each(['Interest is calculated at $0.34 per day.', 'Interest of $0.34 per day is added.', 'ES: Los intereses se calculan a razón de $0.34 por día.'])(
+    'flags a balance with a daily interest figure and no word that it grows (Avila), as "Daily interest: $0.34" is: %s',
+    (s) => {
+      expect(outcome(INTEREST, s)).toBe('flag');
+    },
+  );
+
   it.each([
     'ES: Pueden agregarse intereses a su saldo. No se agregan intereses ni cargos a su cuenta.',
     'ES: Su saldo puede aumentar. No se cobran intereses sobre esta cuenta.',
