@@ -293,9 +293,10 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(es\\s+posible\\s+que|puede\\s+que|quiz[aá]s?)\\s+(?:se\\s+)?(?:le\\s+)?(?:agreguen|cobren|apliquen|sumen|acumulen|a[nñ]adan|impongan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
-  // Spanish, "usted podría ser responsable de honorarios de abogados", "podría resultar en cargos adicionales"
+  // Spanish, "usted podría ser responsable de honorarios de abogados", "podría resultar en cargos adicionales", "puede incurrir en
+  // cargos adicionales" (decision 370, the twin of "you may incur additional fees")
   new RegExp(
-    `\\b(puede|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:ser\\s+responsable\\s+(?:de|por)|resultar\\s+en|tener\\s+que\\s+pagar)\\s+(?:los\\s+|las\\s+)?(${NOUN_ES_LIST})\\b` +
+    `\\b(puede|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:ser\\s+responsable\\s+(?:de|por)|resultar\\s+en|incurrir\\s+en|tener\\s+que\\s+pagar)\\s+(?:los\\s+|las\\s+)?(${NOUN_ES_LIST})\\b` +
       // said surely (decision 365): "usted es responsable de nuestros honorarios de abogado", "tendrá que pagar las costas"
       `|\\busted\\s+(?:tambi[eé]n\\s+)?(es|ser[aá]|ser[ií]a|tendr[aá]|tendr[ií]a|deber[aá]|debe)\\s+(?:responsable\\s+(?:de|por)|que\\s+pagar|pagar)\\s+(?:los\\s+|las\\s+|nuestros\\s+|nuestras\\s+|sus\\s+)?(${NOUN_ES_LIST})\\b`,
     'g',
@@ -401,10 +402,11 @@ const CARRIER_CHARGES =
 
 /**
  * Another's charges named as such ("the fees charged by your phone carrier", "any fees your bank charges for a returned
- * payment", "los cargos que cobre su banco"): not a charge on the debt (decision 365).
+ * payment", "los cargos que cobre su banco", "su banco podría cobrarle un cargo"): not a charge on the debt (decision 365;
+ * the Spanish modal, decision 370). Shared with unauthorized_fees_or_interest's fee labels.
  */
-const OTHERS_CHARGES =
-  /\b(?:fees?|charges?|costs?|cargos?|tarifas?)\b[^.]{0,30}?\b(?:charged|imposed|assessed|levied|cobrad[oa]s?)\s+by\s+(?:your|the\s+consumer's)\s+(?:bank|financial\s+institution|credit\s+union|(?:phone|wireless|mobile|cell(?:ular)?)\s+(?:carrier|company|provider)|carrier|provider)\b|\b(?:your|su)\s+(?:bank|financial\s+institution|credit\s+union|(?:phone|wireless|mobile)\s+(?:carrier|company|provider)|carrier|banco|compa[nñ][ií]a\s+telef[oó]nica)\s+(?:may\s+|might\s+|will\s+)?(?:charges?|imposes?|assess(?:es)?|cobre|cobra|cobrar[aá])\b/;
+export const OTHERS_CHARGES =
+  /\b(?:fees?|charges?|costs?|cargos?|tarifas?)\b[^.]{0,30}?\b(?:charged|imposed|assessed|levied|cobrad[oa]s?)\s+by\s+(?:your|the\s+consumer's)\s+(?:bank|financial\s+institution|credit\s+union|(?:phone|wireless|mobile|cell(?:ular)?)\s+(?:carrier|company|provider)|carrier|provider)\b|\b(?:your|su)\s+(?:bank|financial\s+institution|credit\s+union|(?:phone|wireless|mobile)\s+(?:carrier|company|provider)|carrier|banco|compa[nñ][ií]a\s+telef[oó]nica)\s+(?:may\s+|might\s+|will\s+|puede\s+|podr[ií]a\s+|podr[aá]\s+)?(?:charges?|imposes?|assess(?:es)?|cobr[\w\u00c0-\u017f]*)/;
 
 const STATIC_CONDITION = /\b(?:if|once|upon|when|after|provided|si|una\s+vez|cuando)\b/;
 

@@ -12,21 +12,25 @@
  *   `misstated_legal_status` (decision 170), and are not read again as growth here (an itemization that gives those charges
  *   their figures is a lawful anchor there, and would be flagged as a fee to come here).
  * - a charge by the collector's own name for it, with no figure ("a file fee has been added", "your balance includes an
- *   administrative fee", "liquidated damages have been added to your balance", "se agregará un cargo de recuperación"): an
- *   amount incidental to the debt, lawful only where the agreement or the law expressly allows it (1692f(1); 12 CFR
- *   1006.22(b)); folded into the balance without a figure (*Fields v. Wilber Law Firm*, 7th Cir. 2004). Asked or flagged
- *   unanswered, flagged on `contractAllowsCollectionFees: false`, passed on true. Silent before.
- * - the Spanish twins of what was read in English: a static balance in the present ("no se agregan intereses ni cargos a su
- *   cuenta") beside a growth warning, flagged as the contradiction the English is; a dated balance with interest at the legal
- *   rate and no word that it grows ("su saldo al 3 de marzo de 2016 es $1,245.60, con intereses a la tasa legal": *Avila v.
- *   Riexinger & Associates*, 2d Cir. 2016; *Chuway*, 7th Cir. 2004).
+ *   administrative fee", "liquidated damages have been added to your balance", "se agregará un cargo de recuperación", "se
+ *   agregará un cargo por servicio cada mes"), and a returned-check fee ("cargo por cheque devuelto"): an amount incidental to the
+ *   debt, lawful only where the agreement or the law expressly allows it (1692f(1); 12 CFR 1006.22(b)); folded into the balance
+ *   without a figure (*Fields v. Wilber Law Firm*, 7th Cir. 2004). Judged unanswered (a returned-check fee asked, since many
+ *   states allow one: *Tuttle v. Equifax Check*, 2d Cir. 1999), flagged on `contractAllowsCollectionFees: false`, passed on true.
+ * - the Spanish twins of what was read in English: fees said to come ("usted puede incurrir en cargos adicionales"); a static
+ *   balance in the present ("no se agregan intereses ni cargos a su cuenta") beside a growth warning, flagged as the
+ *   contradiction the English is; a dated balance with interest at the legal rate and no word that it grows ("su saldo al 3 de
+ *   marzo de 2016 es $1,245.60, con intereses a la tasa legal": *Avila v. Riexinger & Associates*, 2d Cir. 2016; *Chuway*, 7th
+ *   Cir. 2004); a daily interest figure in a sentence ("Interest is calculated at $0.34 per day", "los intereses se calculan a
+ *   razón de $0.34 por día"), read as the "Daily interest: $0.34" row is.
  *
  * Near misses kept silent: the *Miller v. McCalla* safe-harbour paragraph and *Avila*'s offer (where the balance grows), Regulation
  * F's zero itemization lines, a truthful "the balance will not increase" and *Taylor*'s static debt with no words about growth
- * (the "say it is static" theory, rejected by *Taylor* and *Kolbasyuk v. Capital Management Services*, 3d Cir. 2019), history
- * ("may include interest charged by your original creditor before the account was placed"), a payment's amount, a move caused by
- * a payment, a lawful condition, a fee denied, a fee the agreement allows said truly (answered), and "we do not charge fees for
- * payments by mail". Tests, not the measure.
+ * (the "say it is static" theory, rejected by *Taylor* and *Kolbasyuk v. Capital Management Services*, 3d Cir. 2019), a payment's
+ * or an offer's figure, office hours "subject to change", a move caused by a payment, a fee denied, a fee the agreement allows
+ * said truly (answered), "we do not charge fees for payments by mail" and its Spanish, a daily figure of $0.00, liquidated damages
+ * a court may award, and another's charges named as such ("service charges may be assessed by your bank for returned payments",
+ * "su banco podría cobrarle un cargo", which were flagged on "no" before). Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { ruleOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
@@ -150,6 +154,11 @@ const lawfulAlways = [
   'ES: No se ha agregado ningún cargo administrativo.',
   'ES: No cobramos cargos por pagos enviados por correo.',
   'ES: No se cobran cargos por pagos enviados por correo.',
+  'Interest is calculated at $0.00 per day.',
+  'We do not charge a service fee.',
+  'ES: No cobramos ningún cargo por servicio.',
+  'Service charges may be assessed by your bank for returned payments.',
+  'ES: Si su pago es devuelto, su banco podría cobrarle un cargo.',
 ];
 
 /** The balance is static and the letter says so truly, or says nothing of growth (Taylor; Kolbasyuk): no duty, no finding. */

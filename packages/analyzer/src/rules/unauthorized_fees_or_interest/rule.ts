@@ -9,7 +9,7 @@ import { testText } from '../../text/prefilter';
 import { matchesOf } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import type { ChargeAct } from '../../reading/types';
-import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
+import { contradicts, OTHERS_CHARGES, readBalanceGrowth } from '../../reading/balance-growth';
 import { CHARGE_CAUSE_LEAD, PAYMENT_CHANNEL_SOURCE } from '../../reading/lexicon';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
@@ -33,7 +33,7 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   },
   {
     kind: 'processing',
-    re: /\b(?:processing|administrative|administration|admin|service|handling|recovery|placement|account\s+maintenance|transaction|file)\s+(?:fees?|charges?)\b|\b(?:cargos?|tarifas?|cuotas?)\s+(?:administrativ[oa]s?|de\s+(?:procesamiento|tramitaci[oó]n|servicio|manejo|administraci[oó]n|recuperaci[oó]n|expediente))\b/g,
+    re: /\b(?:processing|administrative|administration|admin|service|handling|recovery|placement|account\s+maintenance|transaction|file|(?:returned|dishono(?:u)?red|bounced)\s+(?:check|payment)|nsf)\s+(?:fees?|charges?)\b|\b(?:cargos?|tarifas?|cuotas?)\s+(?:administrativ[oa]s?|(?:de|por)\s+servicio|de\s+(?:procesamiento|tramitaci[oó]n|manejo|administraci[oó]n|recuperaci[oó]n|expediente)|por\s+(?:cheque|pago)\s+(?:devuelto|rechazado|sin\s+fondos))\b/g,
   },
   /**
    * A fee for paying ("Convenience fee: $4.95") printed as a row of the amount owed, above its total: a charge folded into
@@ -118,9 +118,10 @@ const NEGATED =
  * one the collector says it added itself, "we have added a $25.00 late fee", "hemos agregado un cargo por mora"). */
 const AFTER_PLACEMENT =
   /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b|\b(?:we|our\s+(?:office|agency|firm)|this\s+(?:office|agency|firm))\s+(?:have|has)\s+(?:now\s+|also\s+)?(?:added|assessed|charged|applied|imposed)\b|(?<![\w\u00c0-\u017f])(?:hemos|nuestra\s+(?:oficina|agencia)\s+ha)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado)(?![\w\u00c0-\u017f])/;
-/** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag. */
+/** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag.
+ * In Spanish too ("cheque devuelto", "sin fondos", decision 370). */
 const DISHONORED_CHECK =
-  /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+(?:checks?|payments?)\b|\b(?:check|payment)\s+(?:is|was)\s+(?:returned|dishono(?:u)?red)\b|\bnsf\b|\binsufficient\s+funds\b/;
+  /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+(?:checks?|payments?)\b|\b(?:check|payment)\s+(?:is|was)\s+(?:returned|dishono(?:u)?red)\b|\bnsf\b|\binsufficient\s+funds\b|\b(?:cheques?|pagos?)\s+(?:devuelt|rechazad)[oa]s?\b|\b(?:sin\s+fondos|fondos\s+insuficientes)\b/;
 /**
  * The Higher Education Act makes a borrower in default on a federal student loan pay reasonable collection costs
  * (20 U.S.C. 1091a(b)(1); 34 CFR 682.410(b)(2), 674.45(e), 685.202(e)), percentages included (Black v. Educational
@@ -253,10 +254,14 @@ const LIQUIDATED = /\bliquidated\b|\bliquidados\b/;
  */
 /** What is owed, named in the sentence that says the fee is in it (not "this letter includes an administrative fee schedule"). */
 const OWED_NAMED = /\b(?:balance|account|debt|total|amount\s+(?:due|owed|you\s+owe)|saldo|cuenta|deuda|monto|adeudado)\b/;
-const feeSaidInTheDebt = (folded: string, start: number, labelEnd: number, lineStart: number, lineEnd: number): boolean => {
+/** The sentence of a label inside its line: from the last full stop before it to the next after it. */
+const sentenceInLine = (folded: string, start: number, labelEnd: number, lineStart: number, lineEnd: number): string => {
   const from = Math.max(lineStart, folded.lastIndexOf('. ', start) + 1);
   const stop = folded.indexOf('.', labelEnd);
-  const sentence = folded.slice(from, stop === -1 || stop > lineEnd ? lineEnd : stop);
+  return folded.slice(from, stop === -1 || stop > lineEnd ? lineEnd : stop);
+};
+const feeSaidInTheDebt = (folded: string, start: number, labelEnd: number, lineStart: number, lineEnd: number): boolean => {
+  const sentence = sentenceInLine(folded, start, labelEnd, lineStart, lineEnd);
   return FEE_IN_THE_DEBT.test(sentence) && OWED_NAMED.test(sentence) && !FEE_PER_PAYMENT.test(sentence) && !NEGATED.test(sentence);
 };
 /** A fee asked with each payment: the price of paying (pay_to_pay_fee's subject), not a part of the debt. */
@@ -285,6 +290,9 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
       if (kind === 'convenience' && ((paying && PAYMENT_METHOD.test(row.replace(/\bconvenien(?:ce|cia)\b/g, ''))) || !rowOfATotal(folded, lineStart, lineEnd)))
         continue;
       if (kind === 'late' && !AFTER_PLACEMENT.test(line)) continue;
+      // Another's charge named as such ("service charges may be assessed by your bank", "su banco podría cobrarle un cargo"):
+      // no charge on the debt (decision 370, as the balance-growth reader reads it).
+      if (OTHERS_CHARGES.test(sentenceInLine(folded, start, labelEnd, lineStart, lineEnd))) continue;
       const after = folded.slice(labelEnd, lineEnd);
       if (ZERO.test(after)) continue;
       const found = findMoney(ctx.text, labelEnd, Math.min(lineEnd, labelEnd + 50))[0];
@@ -371,7 +379,7 @@ const threatenedCharges = (ctx: RuleContext, folded: string): Threatened[] => {
     // Court costs follow a judgment by law; attorney's fees do not (the American Rule: only a contract or a statute
     // allows them, Lox v. CDA, 7th Cir. 2012), so a court said to award them is still the collector's claim.
     const courtCosts = c.what === 'costs' && COURT_AWARD.test(sentence);
-    return c.certainty !== 'negated' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence);
+    return c.certainty !== 'negated' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence) && !OTHERS_CHARGES.test(sentence);
   });
 };
 
