@@ -212,7 +212,11 @@ const CLAIMS: readonly RegExp[] = [
     'g',
   ),
   // "your balance is subject to change / increase"
-  new RegExp(`\\b(${OWED_SUBJECT}|total)\\b(?:\\s+[\\w',$.]+){0,4}?\\s+(?:is|are)\\s+(subject)\\s+to\\s+(?:change|increase|adjustment|fluctuation)\\b`, 'g'),
+  // and with a modal (decision 370): "your balance may be subject to change", "the amount you owe could be subject to increase"
+  new RegExp(
+    `\\b(${OWED_SUBJECT}|total)\\b(?:\\s+[\\w',$.]+){0,4}?\\s+(?:is|are|(?:may|might|could|will|can)\\s+(?:also\\s+)?be)\\s+(subject)\\s+to\\s+(?:change|increase|adjustment|fluctuation)\\b`,
+    'g',
+  ),
   // "your balance may increase", "the amount you owe could go up", "the amount due may be greater", "what you owe may be more"
   new RegExp(
     `\\b(${OWED_SUBJECT})\\b(?:\\s+[\\w',]+){0,6}?\\s+(will|may|might|could|can|is\\s+likely\\s+to)\\s+(?:(?:${WHEN_ADVERB})\\s+)?(?:continue\\s+to\\s+)?(?:${OWED_MOVES})\\b`,
@@ -289,9 +293,10 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(es\\s+posible\\s+que|puede\\s+que|quiz[aá]s?)\\s+(?:se\\s+)?(?:le\\s+)?(?:agreguen|cobren|apliquen|sumen|acumulen|a[nñ]adan|impongan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
-  // Spanish, "usted podría ser responsable de honorarios de abogados", "podría resultar en cargos adicionales"
+  // Spanish, "usted podría ser responsable de honorarios de abogados", "podría resultar en cargos adicionales", "puede incurrir en
+  // cargos adicionales" (decision 370, the twin of "you may incur additional fees")
   new RegExp(
-    `\\b(puede|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:ser\\s+responsable\\s+(?:de|por)|resultar\\s+en|tener\\s+que\\s+pagar)\\s+(?:los\\s+|las\\s+)?(${NOUN_ES_LIST})\\b` +
+    `\\b(puede|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:ser\\s+responsable\\s+(?:de|por)|resultar\\s+en|incurrir\\s+en|tener\\s+que\\s+pagar)\\s+(?:los\\s+|las\\s+)?(${NOUN_ES_LIST})\\b` +
       // said surely (decision 365): "usted es responsable de nuestros honorarios de abogado", "tendrá que pagar las costas"
       `|\\busted\\s+(?:tambi[eé]n\\s+)?(es|ser[aá]|ser[ií]a|tendr[aá]|tendr[ií]a|deber[aá]|debe)\\s+(?:responsable\\s+(?:de|por)|que\\s+pagar|pagar)\\s+(?:los\\s+|las\\s+|nuestros\\s+|nuestras\\s+|sus\\s+)?(${NOUN_ES_LIST})\\b`,
     'g',
@@ -301,7 +306,8 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(evitar|detener|frenar)\\s+(?:m[aá]s\\s+|que\\s+se\\s+(?:agreguen|sumen|cobren)\\s+(?:m[aá]s\\s+)?)?(${NOUN_ES_LIST})(?:\\s+adicionales|\\s+futuros)?|\\bantes\\s+de\\s+que\\s+se\\s+(?:agreguen|sumen|cobren|acumulen)\\s+m[aá]s\\s+(${NOUN_ES_LIST})`,
     'g',
   ),
-  /\b(saldo|monto|total)\b(?:\s+\w+){0,3}?\s+est[aá]\s+(sujeto)\s+a\s+(?:cambios?|aumentos?|ajustes?)/g,
+  // and with a modal (decision 370): "su saldo puede estar sujeto a cambios", "el total podría estar sujeto a aumentos"
+  /\b(saldo|monto|total)\b(?:\s+\w+){0,3}?\s+(?:est[aá]|(?:puede|podr[aá]|podr[ií]a)\s+estar)\s+(sujeto)\s+a\s+(?:cambios?|aumentos?|ajustes?)/g,
   // Spanish, "sujeto a intereses", "más intereses"
   new RegExp(`\\b(sujet[oa]s?\\s+a|m[aá]s)\\s+(?:los\\s+|cualquier\\s+)?(${NOUN_ES_LIST})\\b`, 'g'),
   // Spanish, the balance grows: "su saldo puede aumentar", "la cantidad adeudada podría ser mayor", and with the day of payment
@@ -362,7 +368,7 @@ const STATIC: readonly RegExp[] = [
   ),
   /\b(balance|amount\s+(?:due|owed|you\s+owe)|debt|total)\b(?:\s+[\w',]+){0,4}?\s+(?:will|shall|does|can)\s*(?:not|never)\s+(?:increase|grow|change|go\s+up)\b|\b(balance)\s+is\s+(?:static|fixed|not\s+(?:increasing|growing))\b/g,
   new RegExp(
-    `\\bno\\s+se\\s+(?:le\\s+)?(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular)[aá]n\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})|\\bno\\s+se\\s+(?:est[aá]n?\\s+)?(?:agregando|cobrando|acumulando)\\s+(${NOUN_ES_LIST})|\\b(?:sin|no\\s+hay)\\s+(${NOUN_ES_LIST})\\s+adicionales`,
+    `\\bno\\s+se\\s+(?:le\\s+)?(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular)[aá]n\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})|\\bno\\s+se\\s+(?:est[aá]n?\\s+)?(?:agregando|cobrando|acumulando)\\s+(${NOUN_ES_LIST})|\\bno\\s+se\\s+(?:le\\s+)?(?:agregan|a[nñ]aden|suman|cobran|aplican|acumulan|devengan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})|\\b(?:sin|no\\s+hay)\\s+(${NOUN_ES_LIST})\\s+adicionales`,
     'g',
   ),
   /\b(saldo|deuda|monto)\b(?:\s+\w+){0,3}?\s+no\s+(?:aumentar[aá]|crecer[aá]|cambiar[aá]|va\s+a\s+aumentar)/g,
@@ -388,7 +394,7 @@ const UNACCRUED: readonly RegExp[] = [
  * and a card only as one ("credit card payments", "with your debit card"), not as the debt ("your credit card balance").
  */
 const PAYMENT_METHOD =
-  /\b(?:pay(?:ing|ments?)?\s+(?:made\s+)?(?:online|over\s+the\s+(?:phone|internet)|(?:by|with|through|using)\s+(?:a\s+|your\s+|our\s+)?(?:phone|telephone|card|credit|debit|check|cheque|mail|ach|bank|electronic|e-?check|web|website|automated|portal))|online|by\s+(?:phone|telephone|card|check|mail)|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|convenience|pago\s+(?:en\s+l[ií]nea|por\s+tel[eé]fono|con\s+tarjeta)|en\s+l[ií]nea|por\s+tel[eé]fono)\b/;
+  /\b(?:pay(?:ing|ments?)?\s+(?:made\s+)?(?:online|over\s+the\s+(?:phone|internet)|(?:by|with|through|using)\s+(?:a\s+|your\s+|our\s+)?(?:phone|telephone|card|credit|debit|check|cheque|mail|ach|bank|electronic|e-?check|web|website|automated|portal))|online|by\s+(?:phone|telephone|card|check|mail)|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|convenience|pago\s+(?:en\s+l[ií]nea|por\s+tel[eé]fono|con\s+tarjeta)|en\s+l[ií]nea|por\s+tel[eé]fono|pagos?\s+(?:\w+\s+)?por\s+correo)\b/;
 
 /** A phone carrier's charges for a text or call ("message and data charges may apply"): not a charge on the debt (decision 128). */
 const CARRIER_CHARGES =
@@ -396,10 +402,11 @@ const CARRIER_CHARGES =
 
 /**
  * Another's charges named as such ("the fees charged by your phone carrier", "any fees your bank charges for a returned
- * payment", "los cargos que cobre su banco"): not a charge on the debt (decision 365).
+ * payment", "los cargos que cobre su banco", "su banco podría cobrarle un cargo"): not a charge on the debt (decision 365;
+ * the Spanish modal, decision 370). Shared with unauthorized_fees_or_interest's fee labels.
  */
-const OTHERS_CHARGES =
-  /\b(?:fees?|charges?|costs?|cargos?|tarifas?)\b[^.]{0,30}?\b(?:charged|imposed|assessed|levied|cobrad[oa]s?)\s+by\s+(?:your|the\s+consumer's)\s+(?:bank|financial\s+institution|credit\s+union|(?:phone|wireless|mobile|cell(?:ular)?)\s+(?:carrier|company|provider)|carrier|provider)\b|\b(?:your|su)\s+(?:bank|financial\s+institution|credit\s+union|(?:phone|wireless|mobile)\s+(?:carrier|company|provider)|carrier|banco|compa[nñ][ií]a\s+telef[oó]nica)\s+(?:may\s+|might\s+|will\s+)?(?:charges?|imposes?|assess(?:es)?|cobre|cobra|cobrar[aá])\b/;
+export const OTHERS_CHARGES =
+  /\b(?:fees?|charges?|costs?|cargos?|tarifas?)\b[^.]{0,30}?\b(?:charged|imposed|assessed|levied|cobrad[oa]s?)\s+by\s+(?:your|the\s+consumer's)\s+(?:bank|financial\s+institution|credit\s+union|(?:phone|wireless|mobile|cell(?:ular)?)\s+(?:carrier|company|provider)|carrier|provider)\b|\b(?:your|su)\s+(?:bank|financial\s+institution|credit\s+union|(?:phone|wireless|mobile)\s+(?:carrier|company|provider)|carrier|banco|compa[nñ][ií]a\s+telef[oó]nica)\s+(?:may\s+|might\s+|will\s+|puede\s+|podr[ií]a\s+|podr[aá]\s+)?(?:charges?|imposes?|assess(?:es)?|cobr[\w\u00c0-\u017f]*)/;
 
 const STATIC_CONDITION = /\b(?:if|once|upon|when|after|provided|si|una\s+vez|cuando)\b/;
 

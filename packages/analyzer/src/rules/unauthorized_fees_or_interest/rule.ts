@@ -9,7 +9,7 @@ import { testText } from '../../text/prefilter';
 import { matchesOf } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import type { ChargeAct } from '../../reading/types';
-import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
+import { contradicts, OTHERS_CHARGES, readBalanceGrowth } from '../../reading/balance-growth';
 import { CHARGE_CAUSE_LEAD, PAYMENT_CHANNEL_SOURCE } from '../../reading/lexicon';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
@@ -33,7 +33,7 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   },
   {
     kind: 'processing',
-    re: /\b(?:processing|administrative|administration|admin|service|handling|recovery|placement|account\s+maintenance|transaction)\s+(?:fees?|charges?)\b|\b(?:cargos?|tarifas?|cuotas?)\s+(?:administrativ[oa]s?|de\s+(?:procesamiento|tramitaci[oó]n|servicio|manejo|administraci[oó]n))\b/g,
+    re: /\b(?:processing|administrative|administration|admin|service|handling|recovery|placement|account\s+maintenance|transaction|file|(?:returned|dishono(?:u)?red|bounced)\s+(?:check|payment)|nsf)\s+(?:fees?|charges?)\b|\b(?:cargos?|tarifas?|cuotas?)\s+(?:administrativ[oa]s?|(?:de|por)\s+servicio|de\s+(?:procesamiento|tramitaci[oó]n|manejo|administraci[oó]n|recuperaci[oó]n|expediente)|por\s+(?:cheque|pago)\s+(?:devuelto|rechazado|sin\s+fondos))\b/g,
   },
   /**
    * A fee for paying ("Convenience fee: $4.95") printed as a row of the amount owed, above its total: a charge folded into
@@ -53,11 +53,12 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   { kind: 'insurance', re: /\bforce[- ]placed\s+insurance\b|\bcollateral\s+protection\s+insurance\b|\binsurance\s+(?:premiums?|charges?|fees?)\b/g },
   /**
    * A charge of no named kind ("Other charges: $75.00", "Miscellaneous fees", "Otros cargos"): whether anything allows it
-   * is the agreement's to say, so it is asked, never flagged from the words (decision 145).
+   * is the agreement's to say, so it is asked, never flagged from the words (decision 145). Liquidated damages added to the
+   * balance are judged so too, with or without a figure (decision 370): a sum the agreement must set (1692f(1)).
    */
   {
     kind: 'other',
-    re: /\b(?:other|misc(?:ellaneous)?\.?|additional|sundry)\s+(?:charges?|fees?|costs?)\b|\botros\s+(?:cargos|costos|gastos)\b|\bcargos\s+(?:adicionales|varios|diversos)\b/g,
+    re: /\b(?:other|misc(?:ellaneous)?\.?|additional|sundry)\s+(?:charges?|fees?|costs?)\b|\botros\s+(?:cargos|costos|gastos)\b|\bcargos\s+(?:adicionales|varios|diversos)\b|\bliquidated\s+damages\b|\bda[nñ]os\s+(?:y\s+perjuicios\s+)?liquidados\b/g,
   },
 ];
 
@@ -117,9 +118,10 @@ const NEGATED =
  * one the collector says it added itself, "we have added a $25.00 late fee", "hemos agregado un cargo por mora"). */
 const AFTER_PLACEMENT =
   /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b|\b(?:we|our\s+(?:office|agency|firm)|this\s+(?:office|agency|firm))\s+(?:have|has)\s+(?:now\s+|also\s+)?(?:added|assessed|charged|applied|imposed)\b|(?<![\w\u00c0-\u017f])(?:hemos|nuestra\s+(?:oficina|agencia)\s+ha)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado)(?![\w\u00c0-\u017f])/;
-/** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag. */
+/** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag.
+ * In Spanish too ("cheque devuelto", "sin fondos", decision 370). */
 const DISHONORED_CHECK =
-  /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+(?:checks?|payments?)\b|\b(?:check|payment)\s+(?:is|was)\s+(?:returned|dishono(?:u)?red)\b|\bnsf\b|\binsufficient\s+funds\b/;
+  /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+(?:checks?|payments?)\b|\b(?:check|payment)\s+(?:is|was)\s+(?:returned|dishono(?:u)?red)\b|\bnsf\b|\binsufficient\s+funds\b|\b(?:cheques?|pagos?)\s+(?:devuelt|rechazad)[oa]s?\b|\b(?:sin\s+fondos|fondos\s+insuficientes)\b/;
 /**
  * The Higher Education Act makes a borrower in default on a federal student loan pay reasonable collection costs
  * (20 U.S.C. 1091a(b)(1); 34 CFR 682.410(b)(2), 674.45(e), 685.202(e)), percentages included (Black v. Educational
@@ -242,6 +244,26 @@ const percentFromFigures = (text: string, item: Item): boolean => {
  */
 const FEE_IN_THE_DEBT =
   /\b(?:includ(?:es|ed|ing)|inclusive\s+of|(?:added|applied|charged|assessed)\s+(?:to|on)\s+(?:your|the|this)\s+(?:balance|account|debt|total|amount)|(?:has|have)\s+been\s+(?:added|assessed|charged|applied)|assessed\s+by\s+(?:our|this)\s+(?:office|agency|firm)|incluye|incluido|agregad[oa]\s+a\s+su\s+(?:saldo|cuenta|deuda)|(?:we|i|this\s+office|our\s+office)\s+(?:have\s+|has\s+)?(?:added|applied|charged(?!\s+off)|assessed)|hemos\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado)|se\s+(?:ha|han)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado))\b/;
+/** Liquidated damages: read as a charge without a figure too (decision 370). */
+const LIQUIDATED = /\bliquidated\b|\bliquidados\b/;
+/**
+ * A processing, administrative, file or recovery fee said without a figure to be in the debt, in its own sentence ("your balance
+ * includes an administrative fee", "we have assessed a file fee to your account", "su saldo incluye un cargo administrativo"): a
+ * fee folded into the balance, not itemized (Fields v. Wilber Law Firm, 7th Cir. 2004; decision 370). Not one asked with each
+ * payment, nor one denied.
+ */
+/** What is owed, named in the sentence that says the fee is in it (not "this letter includes an administrative fee schedule"). */
+const OWED_NAMED = /\b(?:balance|account|debt|total|amount\s+(?:due|owed|you\s+owe)|saldo|cuenta|deuda|monto|adeudado)\b/;
+/** The sentence of a label inside its line: from the last full stop before it to the next after it. */
+const sentenceInLine = (folded: string, start: number, labelEnd: number, lineStart: number, lineEnd: number): string => {
+  const from = Math.max(lineStart, folded.lastIndexOf('. ', start) + 1);
+  const stop = folded.indexOf('.', labelEnd);
+  return folded.slice(from, stop === -1 || stop > lineEnd ? lineEnd : stop);
+};
+const feeSaidInTheDebt = (folded: string, start: number, labelEnd: number, lineStart: number, lineEnd: number): boolean => {
+  const sentence = sentenceInLine(folded, start, labelEnd, lineStart, lineEnd);
+  return FEE_IN_THE_DEBT.test(sentence) && OWED_NAMED.test(sentence) && !FEE_PER_PAYMENT.test(sentence) && !NEGATED.test(sentence);
+};
 /** A fee asked with each payment: the price of paying (pay_to_pay_fee's subject), not a part of the debt. */
 const FEE_PER_PAYMENT = /\b(?:each|every|per|any)\s+payment\b|\bwith\s+(?:your|each|every)\s+payment\b|\bcada\s+pago\b/;
 
@@ -268,6 +290,9 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
       if (kind === 'convenience' && ((paying && PAYMENT_METHOD.test(row.replace(/\bconvenien(?:ce|cia)\b/g, ''))) || !rowOfATotal(folded, lineStart, lineEnd)))
         continue;
       if (kind === 'late' && !AFTER_PLACEMENT.test(line)) continue;
+      // Another's charge named as such ("service charges may be assessed by your bank", "su banco podría cobrarle un cargo"):
+      // no charge on the debt (decision 370, as the balance-growth reader reads it).
+      if (OTHERS_CHARGES.test(sentenceInLine(folded, start, labelEnd, lineStart, lineEnd))) continue;
       const after = folded.slice(labelEnd, lineEnd);
       if (ZERO.test(after)) continue;
       const found = findMoney(ctx.text, labelEnd, Math.min(lineEnd, labelEnd + 50))[0];
@@ -285,7 +310,7 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
             ? findMoney(ctx.text, Math.max(lineStart, start - 16), start).find((b) => /^[ \t]*$/.test(folded.slice(b.span.end, start)))
             : undefined;
       // A charge of no named kind is read only as a figure the letter adds, never from a sentence about charges.
-      if (kind === 'other' && !money) continue;
+      if (kind === 'other' && !money && !LIQUIDATED.test(m[0])) continue;
       const pctAfter = PERCENT.exec(after);
       const pctBefore = pctAfter ? null : PERCENT.exec(folded.slice(lineStart, start));
       if (money) {
@@ -296,7 +321,7 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
         items.push({ kind, span: spanOf(ctx.text, start, labelEnd + pctAfter.index + pctAfter[0].length), percent: true });
       } else if (pctBefore) {
         items.push({ kind, span: spanOf(ctx.text, lineStart + pctBefore.index, labelEnd), percent: true });
-      } else if (DEFINITE_FUTURE.test(line)) {
+      } else if (DEFINITE_FUTURE.test(line) || (kind === 'processing' && feeSaidInTheDebt(folded, start, labelEnd, lineStart, lineEnd))) {
         items.push({ kind, span: spanOf(ctx.text, start, labelEnd), percent: false });
       }
     }
@@ -354,7 +379,7 @@ const threatenedCharges = (ctx: RuleContext, folded: string): Threatened[] => {
     // Court costs follow a judgment by law; attorney's fees do not (the American Rule: only a contract or a statute
     // allows them, Lox v. CDA, 7th Cir. 2012), so a court said to award them is still the collector's claim.
     const courtCosts = c.what === 'costs' && COURT_AWARD.test(sentence);
-    return c.certainty !== 'negated' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence);
+    return c.certainty !== 'negated' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence) && !OTHERS_CHARGES.test(sentence);
   });
 };
 
