@@ -97,7 +97,6 @@ const WAGE_PASSIVE_ES = String.raw`(?<=(?<![\w\u00c0-\u017f])(?:salarios?|sueldo
 const PROPERTY_PASSIVE_ES = String.raw`(?<=(?<![\w\u00c0-\u017f])(?:cuentas?(?:\s+(?:bancarias?|de\s+(?:banco|ahorros?|cheques)|corrientes?))?|bienes|propiedad(?:es)?|casa|vivienda|veh[ií]culos?|autom[oó]vil(?:es)?|autos?|carros?|fondos|activos)\s+(?:[\w\u00c0-\u017f]+\s+){1,3})(?:embargad|congelad|incautad|confiscad)[oa]s?(?![\w\u00c0-\u017f])`;
 const SUED_PASSIVE_ES = String.raw`(?<=(?<![\w\u00c0-\u017f])(?:ser|ser[aá]n?|sido|siendo|fue(?:ron)?|es|son)\s+(?:(?:judicialmente|legalmente)\s+)?)demandad[oa]s?(?![\w\u00c0-\u017f])`;
 
-/** What a threat says will happen, by kind (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(c)). */
 /**
  * The writer's compulsion to go on, said with no object (decision 368): "we will have no choice but to proceed", "we will be forced
  * to proceed", "no tendremos más remedio que proceder", "nos veremos obligados a proceder". A step left unnamed, as "further action"
@@ -105,6 +104,7 @@ const SUED_PASSIVE_ES = String.raw`(?<=(?<![\w\u00c0-\u017f])(?:ser|ser[aá]n?|s
  */
 export const COMPELLED_TO_PROCEED = String.raw`(?:no\s+(?:other\s+)?(?:choice|alternative|option)\s+(?:but|other\s+than)\s+to|(?:forced|compelled|obliged|obligated)\s+to)\s+proceed(?!\s+(?:with|to|against)\b)|no\s+(?:tendremos|tendr[aá]n?|tenemos|tiene|nos\s+quedar[aá]|le\s+quedar[aá])\s+(?:m[aá]s\s+|otro\s+|otra\s+)?(?:remedio|opci[oó]n|alternativa|salida)\s+(?:que|sino)\s+proceder(?!\s+(?:con|a|en)\b)|(?:nos\s+veremos|se\s+ver[aá]n?)\s+(?:obligad|forzad)[oa]s?\s+a\s+proceder(?!\s+(?:con|a|en)\b)`;
 
+/** What a threat says will happen, by kind (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(c)). */
 export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   {
     action: 'arrest',
