@@ -108,7 +108,7 @@ describe('3. statuses and headings of the stage before suit', () => {
 });
 
 describe('4. court papers feigned by a title or a caption', () => {
-  it.each([['NOTICE OF WAGE GARNISHMENT'], ['NOTICE OF BANK LEVY'], ['EN EL ASUNTO DE FIRST VALLEY BANK Y JUAN PÉREZ']])(
+  it.each([['NOTICE OF WAGE GARNISHMENT'], ['NOTICE OF PAYROLL GARNISHMENT'], ['EN EL ASUNTO DE FIRST VALLEY BANK Y JUAN PÉREZ']])(
     'asks, and flags once no suit was filed: %s',
     (heading) => {
       expect(outcomes(PAPERS, heading, /ASUNTO/.test(heading)), heading).toEqual(THREAT);
