@@ -86,10 +86,11 @@ const COURT_NAME =
   /\b(?:circuit|district|superior|county|municipal|justice|magistrate|small\s+claims|civil|supreme|common\s+pleas|general\s+sessions|city)\s+court\b|\bcourt\s+of\s+(?:common\s+pleas|claims)\b|\bdistrict\s+court\s+of\b|\b(?:tribunal|juzgado|corte)\s+(?:(?:de|del)\s+(?:(?:la|lo)\s+)?(?:distrito|circuito|condado|paz|reclamos\s+menores|menor\s+cuant[ií]a|primera\s+instancia|magistrados?|ciudad|familia|civil|apelaciones|justicia)|superior|suprem[oa]|municipal|civil|estatal|federal|(?:primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa])\b)/i;
 /**
  * "IN THE MATTER OF …" standing as a heading: the caption of a proceeding (decision 164), not "Re:" or "In re: your account".
- * Decision 369: its Spanish, "EN EL ASUNTO DE …" / "EN EL CASO DE …", in capitals only (a Spanish sentence may open "En el caso
- * de que …").
+ * Decision 369: its Spanish, "EN EL ASUNTO DE …" / "EN EL CASO DE …", in capitals only, and not "EN EL CASO DE QUE" (a Spanish
+ * sentence may open "En el caso de que …").
  */
-const MATTER_CAPTION = /^[^\S\n]*(?:in\s+the\s+matter\s+of\b|EN\s+EL\s+(?:ASUNTO|CASO)\s+DE\b)[^\n]{0,70}$/im;
+const MATTER_CAPTION = /^[^\S\n]*in\s+the\s+matter\s+of\b[^\n]{0,70}$/im;
+const SPANISH_MATTER_CAPTION = /^[^\S\n]*EN\s+EL\s+(?:ASUNTO|CASO)\s+DE\b(?!\s+QUE\b)[^\n]{0,70}$/m;
 /**
  * A court named as the letter's heading (decision 164): "IN THE COUNTY COURT AT LAW NO. 2", "DISTRICT COURT OF NASSAU COUNTY",
  * "JUZGADO PRIMERO DE LO CIVIL", a line in capitals or opening "In the", standing alone. A court paper is headed so; a letter is
@@ -302,7 +303,7 @@ const courtStyle = (v: View) => {
     // "even remotely suggests it was issued by a court").
     ...hits(v, VERSUS).filter((h) => CAPTION_PARTY.test(h.match[0]) && !CITATION.test(h.match[0]) && !SUBJECT_LINE.test(h.match[0])),
     ...hits(v, AGAINST_CAPTION),
-    ...hits(v, MATTER_CAPTION).filter((h) => !/[.?!;]\s*$/.test(h.match[0])),
+    ...[...hits(v, MATTER_CAPTION), ...hits(v, SPANISH_MATTER_CAPTION)].filter((h) => !/[.?!;]\s*$/.test(h.match[0])),
   ].map((h) => spanOfView(v, h.start, h.end));
   const courtHeadings = hits(v, COURT_HEADING_LINE)
     .filter((h) => {
