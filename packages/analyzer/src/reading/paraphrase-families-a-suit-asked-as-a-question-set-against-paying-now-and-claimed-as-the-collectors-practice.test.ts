@@ -7,14 +7,16 @@
  *
  * 1. The suit asked about as a question put to the consumer, or set against paying now as the costlier way ("Do you want to be
  *    sued?", "Why let this go to court?", "Avoid the cost and embarrassment of a lawsuit", "Before this becomes a legal matter",
- *    "Resolve this now rather than in court", "¿Quiere ser demandado?", "Resuelva esto ahora y no en los tribunales"): the least
+ *    "Resolve this now rather than in court", "Would you rather settle now or face a lawsuit?", "Is a lawsuit really worth $900 to
+ *    you?", "¿Quiere ser demandado?", "Resuelva esto ahora y no en los tribunales"): the least
  *    sophisticated consumer reads the other way as the collector's suit (Jeter v. Credit Bureau, 11th Cir. 1985; Pipiles v.
  *    Credit Bureau of Lockport, 2d Cir. 1989: a threat implied by the letter's frame; Brown v. Card Service Center, 3d Cir.
  *    2006, a suit that "could" follow). Asked (`lawsuitFiled`), flagged once no suit followed; on a time-barred debt a threat of
  *    a suit that cannot be brought. Lawful: a question about a payment plan or the consumer's questions, "why wait?", late fees
  *    or calls avoided, the consumer's own suit or lawyer, "if you are sued".
  * 2. A suit claimed as the collector's or the creditor's practice ("We regularly file suit against debtors in your county",
- *    "Our client routinely sues on accounts like yours", "We have filed thousands of lawsuits", "Hemos presentado miles de
+ *    "Our client routinely sues on accounts like yours", "We have filed thousands of lawsuits", "Last year we sued more than 2,000
+ *    consumers", "Our client has a policy of suing", "Many consumers in your situation have been sued", "Hemos presentado miles de
  *    demandas"): what it does to others it says it will do to this consumer (United States v. National Financial Services, 4th
  *    Cir. 1996: practice claimed, not followed). Lawful: a practice denied ("our client does not sue on accounts like yours",
  *    "we have never filed a lawsuit"), practices that are no suit (payment plans, helping consumers, reporting).
@@ -68,6 +70,13 @@ describe('1. a suit asked as a question or set against paying now', () => {
     ['Pay now and avoid the expense of litigation.', 'Pague ahora y evite los gastos de un juicio.'],
     ['Keep this matter out of court by calling us today.', 'Mantenga este asunto fuera de los tribunales llamándonos hoy.'],
     ['Do you really want this to end up in court?', '¿De verdad quiere que esto termine en la corte?'],
+    // a second round of probes (decision 369): the suit as the other branch of a choice, reached, worth it, a judgment wanted
+    ['Would you rather settle now or face a lawsuit?', '¿Prefiere pagar ahora o enfrentar una demanda?'],
+    ['Resolve this matter before it reaches the courthouse.', 'Resuelva esto antes de que llegue a la corte.'],
+    ['Is a lawsuit really worth $900 to you?', '¿Vale la pena una demanda por $900?'],
+    ['Why go through the expense of litigation?', 'Evite una demanda pagando hoy.'],
+    ['Do you want a judgment on your record?', '¿Quiere enfrentar un juicio por este saldo?'],
+    ['Avoid the cost, stress and embarrassment of a lawsuit.', 'Evite los gastos y las molestias de un juicio.'],
   ])('asks, flags once no suit followed, and on a time-barred debt flags: %s / %s', (english, spanish) => {
     expect(outcomes(SUIT, english), english).toEqual(THREAT);
     expect(outcomes(SUIT, spanish, true), spanish).toEqual(THREAT);
@@ -84,6 +93,11 @@ describe('2. a suit claimed as the collector’s or the creditor’s practice', 
     ['Our firm has obtained judgments against thousands of consumers in your state.', 'Hemos obtenido sentencias contra miles de consumidores en su estado.'],
     ['It is our client’s practice to pursue legal action on unpaid accounts.', 'Es práctica de nuestro cliente tomar acciones legales en cuentas impagas.'],
     ['Our client files lawsuits on accounts like this every week.', 'Nuestro cliente presenta demandas en cuentas como esta todas las semanas.'],
+    // a second round of probes (decision 369): the suit counted in the past, a policy, others sued
+    ['Last year we sued more than 2,000 consumers in Ohio.', 'El año pasado demandamos a más de 2.000 consumidores en Ohio.'],
+    ['Our client has a policy of suing on unpaid accounts.', 'Nuestro cliente tiene la política de demandar en cuentas impagas.'],
+    ['Many consumers in your situation have been sued by our client.', 'Muchos consumidores en su situación han sido demandados por nuestro cliente.'],
+    ['We file hundreds of lawsuits every month.', 'Hemos demandado a cientos de consumidores en su condado.'],
   ])('asks, flags once no suit followed, and on a time-barred debt flags: %s / %s', (english, spanish) => {
     expect(outcomes(SUIT, english), english).toEqual(THREAT);
     expect(outcomes(SUIT, spanish, true), spanish).toEqual(THREAT);
@@ -137,6 +151,12 @@ describe('near misses: no threat and no feigned process, in either language', ()
     'Our client routinely accepts payment plans on accounts like yours.',
     'We have helped thousands of consumers resolve their debts.',
     'We regularly report account information to the credit bureaus.',
+    'We would prefer to resolve this with a payment plan.',
+    'Would you rather pay in installments?',
+    'Do you want to lower your monthly payment?',
+    'You can avoid additional interest by paying in full.',
+    'We have served thousands of customers since 1990.',
+    'Our client regularly reviews accounts for settlement eligibility.',
     // denials, undecided, the consumer's rights
     'Our client does not sue on accounts like yours.',
     'We have never filed a lawsuit against a consumer.',
@@ -167,6 +187,8 @@ describe('near misses: no threat and no feigned process, in either language', ()
 
   it.each([
     '¿Quiere establecer un plan de pagos?',
+    '¿Prefiere pagar en cuotas o en un solo pago?',
+    'Hemos atendido a miles de clientes desde 1990.',
     'Evite cargos por pago tardío pagando a tiempo.',
     'Ayudamos regularmente a consumidores de su condado a resolver sus cuentas.',
     'Nuestro cliente no demanda en cuentas como la suya.',
