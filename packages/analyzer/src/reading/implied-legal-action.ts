@@ -29,6 +29,14 @@ import { onForgetLetter } from '../text/last-letter';
  *   2017, 5th Cir.).
  * - `suit_costs` (decision 206): the costs only a suit brings ("court costs", "filing fees", "costas judiciales") said surely
  *   to follow non-payment (Bond v. Ideal Collection Services, M.D. Fla. 2018).
+ * - `suit_as_alternative` (decision 369): a suit asked about as a question put to the consumer, or set against paying now as the
+ *   costlier way ("Do you want to be sued?", "Why let this go to court?", "Avoid the cost and embarrassment of a lawsuit",
+ *   "Before this becomes a legal matter", "Resolve this now rather than in court", "¿Quiere ser demandado?", "Resuelva esto
+ *   ahora y no en los tribunales"): the other way the letter offers is the collector's suit (Jeter; Pipiles).
+ * - `suit_practice` (decision 369): a suit claimed as the collector's or the creditor's practice ("We regularly file suit
+ *   against debtors in your county", "Our client routinely sues on accounts like yours", "We have filed thousands of
+ *   lawsuits", "Hemos presentado miles de demandas"): what it says it does to others it implies it will do here (United States
+ *   v. National Financial Services, 4th Cir. 1996).
  * Each signal says whether it is hedged ("may be forwarded to our legal department"): outside the Third
  * Circuit a truthful "may" is a statement of remedies, not a threat (Brown v. Card Service Center, 3d
  * Cir. 2006, holds otherwise there). Negated signals ("we will not refer…") are not read. English and
@@ -36,6 +44,8 @@ import { onForgetLetter } from '../text/last-letter';
  */
 export type ImpliedLegalActionKind =
   | 'legal_referral'
+  | 'suit_as_alternative'
+  | 'suit_practice'
   | 'authorised_action'
   | 'before_suit'
   | 'escalation_under_urgency'
@@ -66,6 +76,60 @@ export type ImpliedLegalActionReading = {
 
 const REFERRAL_VERB = String.raw`(?:forward|refer|turn|transfer|assign|send|sent|plac|submit|escalat|hand|releas|mov|remit|pass)\w*`;
 const ES_REFERRAL_VERB = String.raw`(?:remit|envi|transfer|turn|refer|asign|pas|entreg|escal|traslad)[\w\u00c0-\u017f]*`;
+
+const WHAT_IT_COSTS = String.raw`(?:costs?|expenses?|embarrassment|stress|hassle|inconvenience|risk|trouble|burden|publicity|consequences|fees)`;
+/**
+ * A suit asked about as a question put to the consumer, or set against paying now as the costlier way (decision 369): "Do you
+ * want to be sued?", "Why let this go to court?", "Is it worth being taken to court over this balance?", "Avoid the cost and
+ * embarrassment of a lawsuit", "spare yourself a court judgment", "Before this becomes a legal matter", "Resolve this now rather
+ * than in court", "Keep this matter out of court", "end up in court", and in Spanish ("¿Quiere ser demandado?", "¿Por qué dejar
+ * que esto llegue a los tribunales?", "Evite el costo y la vergüenza de una demanda", "antes de que esto se convierta en un
+ * asunto legal", "y no en los tribunales", "fuera de los tribunales"). Not a question about a payment plan or the consumer's
+ * questions, late fees or calls avoided, nor "if you are sued" (the sentence's own words name no court or suit to come).
+ */
+const SUIT_AS_ALTERNATIVE: readonly RegExp[] = [
+  /\b(?:do|would)\s+you\s+(?:really\s+|truly\s+)?(?:want|wish|like)\s+(?:to\s+(?:be\s+(?:sued|taken\s+to\s+court|dragged\s+(?:in)?to\s+court)|go\s+to\s+court|face\s+(?:a\s+(?:judge|lawsuit)|litigation|a\s+court))|(?:this|it|the\s+matter|this\s+matter|your\s+account)\s+to\s+(?:go|end\s+up|wind\s+up)\s+(?:to|in)\s+(?:court|litigation)|(?:a\s+)?(?:law)?suit|(?:an?\s+)?(?:court\s+|civil\s+|default\s+)?judg(?:e)?ment)\b[^.?!\n]{0,60}\?/i,
+  /\bwhy\s+(?:let|allow|risk|have|make|force|wait\s+for|go\s+through|face|deal\s+with|pay\s+for|incur|end\s+up)\b[^.?!\n]{0,60}?\b(?:court|courts|(?:law)?suit|litigation|legal\s+(?:action|matter|proceedings)|judg(?:e)?ment|sued|judge)\b[^.?!\n]{0,40}\?/i,
+  // "Don't make us sue you", "Help us avoid having to take legal action": the suit the consumer is told to spare the writer.
+  /\b(?:(?:please\s+)?(?:do\s+not|don['’]t)\s+)?(?:make|force|compel)\s+(?:us|our\s+client|the\s+creditor)\s+(?:to\s+)?(?:sue\s+you|take\s+(?:you|this(?:\s+matter)?)\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|(?:pursue|take)\s+legal\s+action)\b|\bavoid\s+having\s+to\s+(?:sue\s+you|take\s+(?:you|this(?:\s+matter)?)\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|(?:pursue|take)\s+legal\s+action)\b/i,
+  /\bis\s+(?:a\s+|the\s+)?(?:law)?suit\s+(?:really\s+|truly\s+)?worth\b|\bis\s+it\s+worth\s+(?:being\s+(?:sued|taken\s+to\s+court)|(?:a\s+)?(?:law)?suit|going\s+to\s+court|litigation|(?:a\s+)?court\s+judg(?:e)?ment)\b/i,
+  new RegExp(
+    String.raw`\b(?:avoid|spare\s+(?:yourself|you)|escape|prevent)\s+(?:the\s+)?(?:${WHAT_IT_COSTS}(?:\s*,\s*(?:the\s+)?${WHAT_IT_COSTS}){0,2}(?:\s*,?\s+(?:and|or)\s+(?:the\s+)?${WHAT_IT_COSTS})?\s+of\s+)?(?:(?:a|any)\s+)?(?:(?:law)?suit|litigation|court(?:\s+(?:action|proceedings|costs))?|(?:a\s+)?court\s+judg(?:e)?ment|being\s+(?:sued|taken\s+to\s+court)|going\s+to\s+court|legal\s+proceedings)\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:before|prior\s+to)\s+(?:this|it|(?:the|this|your)\s+(?:matter|account|debt|balance|claim))\s+(?:becomes|turns\s+into|goes|reaches|ends\s+up|winds\s+up|escalates|is\s+(?:sent|taken|turned\s+over|referred|brought))\s+(?:(?:in)?to\s+|in\s+|before\s+)?(?:an?\s+|the\s+)?(?:legal\s+(?:matter|issue|case|action|proceedings?)|court(?:\s+(?:matter|case))?|court(?:room|house)|litigation|(?:law)?suit|judge)\b`,
+    'i',
+  ),
+  /\b(?:rather|instead)\s+than\s+(?:to\s+)?(?:in|through|before|go(?:ing)?\s+to|fac(?:e|ing))\s+(?:a\s+|the\s+)?(?:court|courts|courtroom|litigation|judge|(?:law)?suit)\b|\bthan\s+(?:to\s+)?fac(?:e|ing)\s+(?:a\s+)?(?:judge|(?:law)?suit|litigation)\b|\b(?:keep|kept|keeping|stay|stays)\s+(?:(?:this|it|the|your)\s+)?(?:(?:matter|account|debt|claim)\s+)?(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+)?court(?:s|room)?\b|\b(?:end|ends|ending|wind|winds)\s+up\s+in\s+(?:court|litigation|front\s+of\s+a\s+judge)\b|\bor\s+(?:face|defend(?:\s+against)?|fight|deal\s+with|risk|be\s+(?:sued|taken\s+to\s+court))\s+(?:a\s+|the\s+)?(?:(?:law)?suit|litigation|court|judge|judg(?:e)?ment)\b/i,
+  /(?<![\w\u00c0-\u017f])(?:quiere|desea)\s+(?:usted\s+)?(?:ser\s+demandad[oa]|que\s+(?:le|lo|la)\s+demandemos|que\s+(?:esto|este\s+asunto|su\s+cuenta)\s+(?:llegue|termine|acabe|vaya)\s+(?:a|en)\s+(?:los\s+tribunales|la\s+corte|el\s+juzgado|(?:un\s+)?juicio)|enfrentar\s+(?:una\s+demanda|un\s+juicio|a\s+un\s+juez))[^.?!\n]{0,40}\?/i,
+  /(?<![\w\u00c0-\u017f])por\s+qu[eé]\s+(?:dejar|permitir|arriesgar\w*)(?![\w\u00c0-\u017f])[^.?!\n]{0,60}?(?<![\w\u00c0-\u017f])(?:tribunal(?:es)?|corte|juzgado|juicio|demanda|litigio|juez)(?![\w\u00c0-\u017f])[^.?!\n]{0,40}\?|(?<![\w\u00c0-\u017f])vale\s+la\s+pena\s+(?:ir\s+a\s+(?:juicio|la\s+corte|los\s+tribunales)|ser\s+demandad[oa]|(?:una\s+)?demanda|enfrentar)/i,
+  /(?<![\w\u00c0-\u017f])evit(?:e|ar|a|emos)\s+(?:(?:el|los|la|las)\s+(?:costos?|gastos?|verg[uü]enza|molestias?|riesgos?|consecuencias)\s+(?:(?:y|o)\s+(?:el|los|la|las)\s+(?:costos?|gastos?|verg[uü]enza|molestias?|riesgos?)\s+)?(?:de|del)\s+)?(?:una\s+|un\s+)?(?:demanda|juicio|litigio|proceso\s+judicial|tribunal|los\s+tribunales|la\s+corte)(?![\w\u00c0-\u017f])/i,
+  /(?<![\w\u00c0-\u017f])antes\s+de\s+que\s+(?:(?:esto|este\s+asunto|su\s+cuenta|su\s+deuda|el\s+asunto)\s+)?(?:se\s+convierta\s+en|llegue\s+a|pase\s+a|termine\s+en|vaya\s+a)\s+(?:un\s+asunto\s+legal|(?:los\s+)?tribunales|la\s+corte|el\s+juzgado|(?:un\s+)?juicio|una\s+demanda|(?:un\s+)?litigio)|(?<![\w\u00c0-\u017f])(?:y\s+no|en\s+lugar\s+de|en\s+vez\s+de)\s+(?:en|ante)\s+(?:los\s+tribunales|la\s+corte|el\s+juzgado|un\s+juicio)|(?<![\w\u00c0-\u017f])fuera\s+de\s+(?:los\s+tribunales|la\s+corte|juicio)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])o\s+(?:enfrentar|afrontar|arriesgarse\s+a|defenderse\s+(?:de|en))\s+(?:una\s+demanda|un\s+juicio|los\s+tribunales|un\s+litigio)(?![\w\u00c0-\u017f])/i,
+];
+
+const SUIT_PARTY = String.raw`(?:we|our\s+(?:client|firm|office|company|attorneys?|lawyers?)|the\s+(?:current\s+)?(?:creditor|owner)|(?:this|the)\s+(?:firm|office|agency|company))`;
+const MANY = String.raw`(?:thousands|hundreds|dozens|many|numerous|countless|(?:more\s+than|over)\s+[\d,]+|[\d,]{3,})`;
+/**
+ * A suit claimed as the collector's or the creditor's practice (decision 369): "We regularly file suit against debtors in your
+ * county", "Our client routinely sues on accounts like yours", "We have filed thousands of lawsuits", "Our firm has obtained
+ * judgments against thousands of consumers", "It is our client's practice to pursue legal action", "Our client files lawsuits
+ * on accounts like this every week", Spanish "Presentamos demandas regularmente", "Nuestro cliente demanda rutinariamente",
+ * "Hemos presentado miles de demandas", "Es práctica de nuestro cliente tomar acciones legales". A practice denied ("we do not
+ * regularly file lawsuits", "nunca hemos presentado una demanda") is not read (`isNegatedAt`), nor a practice that is no suit.
+ */
+const SUIT_PRACTICE: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b${SUIT_PARTY}\s+(?:regularly|routinely|often|frequently|always|consistently|aggressively|commonly|typically|usually|actively)\s+(?:sues?\b|(?:file|files|bring|brings|initiate|initiates|pursue|pursues|take|takes|commence|commences)\s+(?:[\w'’]+\s+){0,2}?(?:suits?|lawsuits|legal\s+(?:action|remedies)|litigation|(?:people|consumers|debtors|customers)\s+to\s+court)\b|(?:obtain|obtains|win|wins)\s+judg(?:e)?ments\b)`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b${SUIT_PARTY}\s+(?:file|files|bring|brings)\s+(?:${MANY}\s+(?:of\s+)?)?(?:suit|lawsuits|suits|legal\s+actions)\b|\b${SUIT_PARTY}\s+(?:(?:has|have)\s+)?(?:already\s+)?sued\s+${MANY}\b|\b${SUIT_PARTY}\s+(?:has|have)\s+a\s+(?:standard\s+|usual\s+)?(?:policy|practice)\s+of\s+(?:suing|filing\s+(?:suit|lawsuits)|(?:pursuing|taking)\s+legal\s+action)\b|\b(?:many|other|${MANY})\s+(?:of\s+)?(?:other\s+)?(?:consumers|people|debtors|customers|borrowers)\b[^.\n]{0,40}?\b(?:have\s+been|were)\s+sued\b|\b${SUIT_PARTY}\s+(?:sue|sues)\s+(?:consumers|people|debtors|customers|borrowers|those|anyone|everyone|accounts)\b|\b${SUIT_PARTY}\s+(?:has|have)\s+(?:already\s+)?(?:filed|brought|won|obtained|initiated)\s+(?:${MANY}\s+(?:of\s+)?(?:lawsuits|suits|legal\s+actions|judg(?:e)?ments|cases|collection\s+suits)|(?:lawsuits|suits|judg(?:e)?ments|legal\s+actions)\s+against\s+${MANY})\b`,
+    'i',
+  ),
+  /\b(?:it\s+is|it['’]s)\s+(?:the\s+)?(?:our|our\s+client['’]s|the\s+creditor['’]s|this\s+(?:office|firm|agency)['’]s)\s+(?:standard\s+|usual\s+|normal\s+)?(?:practice|policy|procedure)\s+to\s+(?:sue|(?:file|pursue|take|bring|initiate|commence)\s+(?:[\w'’]+\s+){0,2}?(?:suit|lawsuits?|legal\s+action|litigation))\b|\b(?:our|our\s+client['’]s|the\s+creditor['’]s)\s+(?:standard\s+|usual\s+|normal\s+)?(?:practice|policy)\s+is\s+to\s+(?:sue|(?:file|pursue|take|bring|initiate|commence)\s+(?:[\w'’]+\s+){0,2}?(?:suit|lawsuits?|legal\s+action|litigation))\b/i,
+  /(?<![\w\u00c0-\u017f])(?:presentamos|presenta|presentan|interponemos|interpone|interponen)\s+demandas(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:demandamos|demanda|demandan)\s+(?:regularmente|rutinariamente|habitualmente|frecuentemente|con\s+frecuencia|a\s+menudo|siempre)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:regularmente|rutinariamente|habitualmente|frecuentemente)\s+(?:demandamos|demanda|demandan)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:hemos|ha|han)\s+(?:presentado|interpuesto|ganado|obtenido)\s+(?:(?:miles|cientos|decenas|much[ao]s|numeros[ao]s|m[aá]s\s+de\s+[\d.,]+)\s+(?:de\s+)?(?:demandas|sentencias|juicios)|(?:demandas|sentencias|juicios)\s+contra\s+(?:miles|cientos|decenas|much[oa]s|numeros[oa]s|m[aá]s\s+de))|(?<![\w\u00c0-\u017f])(?:demandamos|(?:hemos|ha|han)\s+demandado)\s+a\s+(?:m[aá]s\s+de\s+[\d.,]+|miles|cientos|decenas|much[oa]s)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])tiene(?:n)?\s+(?:la|una)\s+(?:pol[ií]tica|pr[aá]ctica)\s+de\s+(?:demandar|presentar\s+demandas|tomar\s+acci[oó]n(?:es)?\s+legal(?:es)?)|(?<![\w\u00c0-\u017f])(?:muchos|otros|miles\s+de|cientos\s+de)\s+(?:otros\s+)?(?:consumidores|deudores|clientes|personas)(?![\w\u00c0-\u017f])[^.\n]{0,40}?(?:han\s+sido|fueron)\s+demandad[oa]s(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])es\s+(?:la\s+)?(?:pr[aá]ctica|pol[ií]tica)\s+(?:habitual\s+|com[uú]n\s+|normal\s+)?de\s+(?:nuestro\s+cliente|nuestra\s+(?:oficina|empresa|firma|agencia)|el\s+acreedor)\s+(?:demandar|presentar\s+demandas|tomar\s+acci[oó]n(?:es)?\s+legal(?:es)?|iniciar\s+acci[oó]n(?:es)?\s+(?:legal(?:es)?|judicial(?:es)?))/i,
+];
 
 const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   {
@@ -123,7 +187,19 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
       'i',
     ),
   },
-  { kind: 'legal_referral', re: /\b(?:para|a|en)\s+(?:una\s+)?revisi[oó]n\s+(?:legal|jur[ií]dica)\b|\bdepartamento\s+de\s+litigios\b/i },
+  {
+    kind: 'legal_referral',
+    re: /\b(?:para|a|en)\s+(?:una\s+)?revisi[oó]n\s+(?:legal|jur[ií]dica)\b|\b(?:departamento|unidad|[aá]rea|equipo|divisi[oó]n|secci[oó]n)\s+de\s+litigios?\b/i,
+  },
+  // Decision 369: the account sent "to litigation" by any verb ("Status: Referred to Litigation", "forwarded for litigation"), a
+  // review of the stage before suit as a heading in capitals ("LITIGATION REVIEW", "PRE-SUIT REVIEW"), and the suit's papers said
+  // being drafted ("our attorneys are drafting a complaint against you", "nuestros abogados están redactando una demanda en su
+  // contra", "se están preparando los documentos para presentar una demanda").
+  {
+    kind: 'legal_referral',
+    re: /\b(?:referred|sent|forwarded|assigned|transferred|moved|turned\s+over|escalated|released)\s+(?:to|for)\s+(?:pre-?)?litigation\b(?!\s+(?:department|dept|division|unit|team|section|review))|\b(?:drafting|preparing|writing|finali[sz]ing)\s+(?:a|the)\s+(?:complaint|lawsuit|summons|petition)\s+(?:against\s+you|to\s+be\s+filed|for\s+filing)\b|(?<![\w\u00c0-\u017f])(?:redactando|preparando|elaborando)\s+(?:una|la)\s+demanda\s+(?:en\s+su\s+contra|contra\s+usted)|(?<![\w\u00c0-\u017f])(?:preparando|redactando|elaborando)\s+(?:los\s+)?(?:documentos|papeles)\s+(?:necesarios\s+)?(?:para|de)\s+(?:presentar\s+)?(?:una\s+|la\s+)?demanda\b/i,
+  },
+  { kind: 'legal_referral', re: /^[^\S\n]*(?:LITIGATION|LEGAL|ATTORNEY|PRE-?LITIGATION|PRE-?SUIT)[^\S\n]+REVIEW[^\S\n]*:?[^\S\n]*$/m },
   {
     // The account said to be under review for, or readied for, a suit ("your contract is currently being reviewed for
     // potential litigation", "under review for a possible lawsuit", "pending legal review", "approved for suit",
@@ -170,8 +246,13 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   { kind: 'before_suit', re: /\bnotice\s+of\s+intent(?:ion)?\b(?!\s+to\s+(?:report|furnish|notify|sell|charge|add))/i },
   {
     kind: 'before_suit',
-    re: /\baviso\s+de\s+intenci[oó]n\b|\b(?:aviso|requerimiento|demanda\s+de\s+pago)\s+(?:previo|antes)\s+(?:a|de)l?\s+(?:(?:inicio|comienzo|presentaci[oó]n)\s+de\s+)?(?:la\s+|una?\s+)?(?:demanda|acci[oó]n\s+legal|juicio|litigio)\b|\baviso\s+de\s+(?:acci[oó]n\s+(?:legal|judicial)|demanda|litigio|juicio)\s+(?:pendiente|inminente)\b/i,
+    // Decision 369: "notificación previa al litigio", the notice in the feminine, and "prelitigio" as "pre-litigation" is read.
+    re: /\baviso\s+de\s+intenci[oó]n\b|\bpre-?litigio\b|\b(?:aviso|notificaci[oó]n|requerimiento|demanda\s+de\s+pago)\s+(?:previ[oa]|antes)\s+(?:a|de)l?\s+(?:(?:inicio|comienzo|presentaci[oó]n)\s+de\s+)?(?:la\s+|una?\s+)?(?:demanda|acci[oó]n\s+legal|juicio|litigio)\b|\baviso\s+de\s+(?:acci[oó]n\s+(?:legal|judicial)|demanda|litigio|juicio)\s+(?:pendiente|inminente)\b/i,
   },
+  // Decision 369: a suit asked about as a question put to the consumer, or set against paying now as the costlier way.
+  ...SUIT_AS_ALTERNATIVE.map((re) => ({ kind: 'suit_as_alternative' as const, re })),
+  // Decision 369: a suit claimed as the collector's or the creditor's practice.
+  ...SUIT_PRACTICE.map((re) => ({ kind: 'suit_practice' as const, re })),
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { findPhrases, isNegatedAt, NOT_A_THREAT_SENTENCE, sentenceAround, suitNegatedInClause, suitThreats } from '../rules/_conduct-and-time-bar/phrases';
 import type { Span } from '../types';
 import { memoOnLastLetter } from '../text/last-letter';
-import { readImpliedLegalAction } from './implied-legal-action';
+import { readImpliedLegalAction, type ImpliedLegalAction, type ImpliedLegalActionKind } from './implied-legal-action';
 
 /**
  * Remedies the creditor may pursue, named without the word "suit" ("our client may pursue all remedies available to it",
@@ -22,16 +22,22 @@ const REMEDIES_PATTERNS: readonly RegExp[] = [
  */
 const CONSUMER_REMEDY = /\b(?:available|open)\s+to\s+you\b|\byour\s+(?:legal\s+)?(?:rights|remedies)\b|\ba\s+usted\b|\bsus\s+derechos\b/i;
 
+/**
+ * The implied reader's signals of legal action that speak of a suit (not an unnamed step or an escalation, which name none),
+ * outside rights text and a suit negated in its clause; `kinds` narrows them. The time-barred threat rule reads the stage
+ * before suit, a suit as the other way and a suit claimed as practice, said surely (decision 369).
+ */
+export const impliedSuitSignals = (text: string, kinds?: ReadonlySet<ImpliedLegalActionKind>): ImpliedLegalAction[] =>
+  readImpliedLegalAction(text).signals.filter(
+    (sig) =>
+      (kinds ? kinds.has(sig.kind) : sig.kind !== 'unnamed_step' && sig.kind !== 'escalation_under_urgency') &&
+      !NOT_A_THREAT_SENTENCE.test(sig.sentence.text) &&
+      !suitNegatedInClause(text, sig.sentence, sig.span.start),
+  );
+
 const suitSpokenOf = memoOnLastLetter((text: string): Span[] => {
   const spans = suitThreats(text).map((t) => t.sentence);
-  for (const sig of readImpliedLegalAction(text).signals)
-    if (
-      sig.kind !== 'unnamed_step' &&
-      sig.kind !== 'escalation_under_urgency' &&
-      !NOT_A_THREAT_SENTENCE.test(sig.sentence.text) &&
-      !suitNegatedInClause(text, sig.sentence, sig.span.start)
-    )
-      spans.push(sig.sentence);
+  for (const sig of impliedSuitSignals(text)) spans.push(sig.sentence);
   for (const s of findPhrases(text, REMEDIES_PATTERNS)) {
     if (isNegatedAt(text, s.start)) continue;
     const sentence = sentenceAround(text, s.start, s.end);

@@ -31,7 +31,7 @@ const meta: RuleMeta = {
  * pago", "requerimiento judicial", "juicio ejecutivo".
  */
 const TITLE =
-  /\b(?:summons|notice\s+of\s+(?:pending\s+|intent\s+to\s+file\s+)?(?:lawsuit|suit|legal\s+action|court\s+action|hearing|judgment|default|garnishment|levy|lien|trial|legal\s+proceedings)|complaint\s+(?:for|to)\s+(?:money|damages|debt|breach|collect(?:ion)?|recover(?:y)?|account|sums?)|statement\s+of\s+claim|(?:(?:original|verified|amended|sworn)\s+)?petition\s+(?:on|for)\s+(?:sworn\s+)?(?:account|debt|money|judg(?:e)?ment|collection|recovery)|original\s+petition|civil\s+cover\s+sheet|notice\s+of\s+(?:small\s+)?claim|small\s+claims\s+(?:notice|summons|complaint)|orden\s+de\s+embargo|auto\s+de\s+(?:embargo|ejecuci[oó]n)|c[eé]dula\s+de\s+notificaci[oó]n|(?:aviso|notificaci[oó]n)\s+de\s+embargo|mandamiento\s+de\s+(?:pago|embargo|ejecuci[oó]n)|requerimiento\s+judicial|juicio\s+(?:ejecutivo|ordinario|civil|mercantil)|notice\s+of\s+motion|praecipe(?:\s+for\s+\w+)?|motion\s+for\s+(?:default|summary)\s+judg(?:e)?ment|application\s+for\s+(?:a\s+)?(?:prejudgment\s+remedy|default\s+judg(?:e)?ment|writ)|citation\s+to\s+discover\s+assets|information\s+subpoena|restraining\s+notice|(?:income|property)\s+execution|order\s+to\s+(?:appear|show\s+cause)|writ\s+of\s+\w+|subpoena|affidavit\s+of\s+\w+|default\s+judgment|judgment\s+notice|court\s+summons|citation\s+to\s+appear|notice\s+to\s+appear|demand\s+for\s+appearance|notice\s+to\s+defendant|citaci[oó]n(?:\s+judicial)?|aviso\s+de\s+demanda|emplazamiento|citatorio|notificaci[oó]n\s+judicial|orden\s+de\s+comparecencia|demanda\s+judicial|(?:important\s+|official\s+)?legal\s+documents?|lawsuit\s+notification|notice\s+of\s+court\s+(?:date|appearance)|court\s+(?:date|appearance)\s+notice|order\s+to\s+pay|final\s+judgment\s+notice|(?:aviso|notificaci[oó]n)\s+de\s+audiencia|(?:legal|court|garnishment|judgment)\s+proceedings?\s+notice|documentos?\s+legal(?:es)?|aviso\s+de\s+(?:acci[oó]n\s+legal|juicio|sentencia)|notificaci[oó]n\s+de\s+(?:demanda|juicio|sentencia|acci[oó]n\s+legal))\b/i;
+  /\b(?:summons|notice\s+of\s+(?:pending\s+|intent\s+to\s+file\s+)?(?:(?:wage|salary|payroll|paycheck)\s+(?=garnishment\b))?(?:lawsuit|suit|legal\s+action|court\s+action|hearing|judgment|default|garnishment|levy|lien|trial|legal\s+proceedings)|complaint\s+(?:for|to)\s+(?:money|damages|debt|breach|collect(?:ion)?|recover(?:y)?|account|sums?)|statement\s+of\s+claim|(?:(?:original|verified|amended|sworn)\s+)?petition\s+(?:on|for)\s+(?:sworn\s+)?(?:account|debt|money|judg(?:e)?ment|collection|recovery)|original\s+petition|civil\s+cover\s+sheet|notice\s+of\s+(?:small\s+)?claim|small\s+claims\s+(?:notice|summons|complaint)|orden\s+de\s+embargo|auto\s+de\s+(?:embargo|ejecuci[oó]n)|c[eé]dula\s+de\s+notificaci[oó]n|(?:aviso|notificaci[oó]n)\s+de\s+embargo|mandamiento\s+de\s+(?:pago|embargo|ejecuci[oó]n)|requerimiento\s+judicial|juicio\s+(?:ejecutivo|ordinario|civil|mercantil)|notice\s+of\s+motion|praecipe(?:\s+for\s+\w+)?|motion\s+for\s+(?:default|summary)\s+judg(?:e)?ment|application\s+for\s+(?:a\s+)?(?:prejudgment\s+remedy|default\s+judg(?:e)?ment|writ)|citation\s+to\s+discover\s+assets|information\s+subpoena|restraining\s+notice|(?:income|property)\s+execution|order\s+to\s+(?:appear|show\s+cause)|writ\s+of\s+\w+|subpoena|affidavit\s+of\s+\w+|default\s+judgment|judgment\s+notice|court\s+summons|citation\s+to\s+appear|notice\s+to\s+appear|demand\s+for\s+appearance|notice\s+to\s+defendant|citaci[oó]n(?:\s+judicial)?|aviso\s+de\s+demanda|emplazamiento|citatorio|notificaci[oó]n\s+judicial|orden\s+de\s+comparecencia|demanda\s+judicial|(?:important\s+|official\s+)?legal\s+documents?|lawsuit\s+notification|notice\s+of\s+court\s+(?:date|appearance)|court\s+(?:date|appearance)\s+notice|order\s+to\s+pay|final\s+judgment\s+notice|(?:aviso|notificaci[oó]n)\s+de\s+audiencia|(?:legal|court|garnishment|judgment)\s+proceedings?\s+notice|documentos?\s+legal(?:es)?|aviso\s+de\s+(?:acci[oó]n\s+legal|juicio|sentencia)|notificaci[oó]n\s+de\s+(?:demanda|juicio|sentencia|acci[oó]n\s+legal))\b/i;
 /**
  * A heading that calls the letter a legal or litigation notice ("LITIGATION NOTICE", "LEGAL NOTICE",
  * "FINAL NOTICE BEFORE JUDGMENT", "AVISO LEGAL"): not a court paper's title, but the way collectors dress
@@ -84,8 +84,13 @@ const CASE_NUMBER = /\b(?:case|docket|index|cause|civil\s+action|court\s+file|ex
  */
 const COURT_NAME =
   /\b(?:circuit|district|superior|county|municipal|justice|magistrate|small\s+claims|civil|supreme|common\s+pleas|general\s+sessions|city)\s+court\b|\bcourt\s+of\s+(?:common\s+pleas|claims)\b|\bdistrict\s+court\s+of\b|\b(?:tribunal|juzgado|corte)\s+(?:(?:de|del)\s+(?:(?:la|lo)\s+)?(?:distrito|circuito|condado|paz|reclamos\s+menores|menor\s+cuant[ií]a|primera\s+instancia|magistrados?|ciudad|familia|civil|apelaciones|justicia)|superior|suprem[oa]|municipal|civil|estatal|federal|(?:primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa])\b)/i;
-/** "IN THE MATTER OF …" standing as a heading: the caption of a proceeding (decision 164), not "Re:" or "In re: your account". */
+/**
+ * "IN THE MATTER OF …" standing as a heading: the caption of a proceeding (decision 164), not "Re:" or "In re: your account".
+ * Decision 369: its Spanish, "EN EL ASUNTO DE …" / "EN EL CASO DE …", in capitals only, and not "EN EL CASO DE QUE" (a Spanish
+ * sentence may open "En el caso de que …").
+ */
 const MATTER_CAPTION = /^[^\S\n]*in\s+the\s+matter\s+of\b[^\n]{0,70}$/im;
+const SPANISH_MATTER_CAPTION = /^[^\S\n]*EN\s+EL\s+(?:ASUNTO|CASO)\s+DE\b(?!\s+QUE\b)[^\n]{0,70}$/m;
 /**
  * A court named as the letter's heading (decision 164): "IN THE COUNTY COURT AT LAW NO. 2", "DISTRICT COURT OF NASSAU COUNTY",
  * "JUZGADO PRIMERO DE LO CIVIL", a line in capitals or opening "In the", standing alone. A court paper is headed so; a letter is
@@ -298,7 +303,7 @@ const courtStyle = (v: View) => {
     // "even remotely suggests it was issued by a court").
     ...hits(v, VERSUS).filter((h) => CAPTION_PARTY.test(h.match[0]) && !CITATION.test(h.match[0]) && !SUBJECT_LINE.test(h.match[0])),
     ...hits(v, AGAINST_CAPTION),
-    ...hits(v, MATTER_CAPTION).filter((h) => !/[.?!;]\s*$/.test(h.match[0])),
+    ...[...hits(v, MATTER_CAPTION), ...hits(v, SPANISH_MATTER_CAPTION)].filter((h) => !/[.?!;]\s*$/.test(h.match[0])),
   ].map((h) => spanOfView(v, h.start, h.end));
   const courtHeadings = hits(v, COURT_HEADING_LINE)
     .filter((h) => {

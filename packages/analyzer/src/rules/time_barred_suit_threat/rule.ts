@@ -1,7 +1,9 @@
 import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_conduct-and-time-bar/gate';
-import { findPhrases, lawBarsSuitSpans, quoteOf, shortQuote, suitThreats, willNotSueSpans } from '../_conduct-and-time-bar/phrases';
+import { findPhrases, lawBarsSuitSpans, quoteOf, shortQuote, suitThreats, willNotSueSpans, type SuitThreat } from '../_conduct-and-time-bar/phrases';
+import { readImpliedLegalAction, type ImpliedLegalActionKind } from '../../reading/implied-legal-action';
+import { impliedSuitSignals } from '../../reading/suit-spoken-of';
 import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
 
@@ -65,12 +67,30 @@ const lawFirmResolveResult = (ctx: RuleContext, assumptions: string[]): RuleResu
   };
 };
 
+/**
+ * Legal action implied in the words the suit list does not hold (decision 369): the stage before suit ("PRE-SUIT NOTICE", "your
+ * account is being prepared for suit", "estado de prelitigio", "unidad de litigios"), a suit set against paying now or asked
+ * about ("Why let this go to court?", "Before this becomes a legal matter", "y no en los tribunales"), a suit claimed as the
+ * collector's practice ("We have filed thousands of lawsuits", "Hemos presentado miles de demandas"). Said surely (a "may" stays
+ * the suit list's), and not in a letter that says no decision to take legal action has been made. On a time-barred debt each
+ * threatens a suit that cannot be brought (12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), (5)).
+ */
+const IMPLIED_SUIT_KINDS: ReadonlySet<ImpliedLegalActionKind> = new Set(['legal_referral', 'before_suit', 'suit_as_alternative', 'suit_practice']);
+const threatsRead = (text: string): SuitThreat[] => {
+  const threats = suitThreats(text);
+  if (readImpliedLegalAction(text).undecided) return threats;
+  const implied = impliedSuitSignals(text, IMPLIED_SUIT_KINDS)
+    .filter((s) => !s.hedged && !threats.some((t) => t.sentence.start < s.sentence.end && s.sentence.start < t.sentence.end))
+    .map((s) => ({ phrase: s.span, sentence: s.sentence, definite: false }));
+  return implied.length === 0 ? threats : [...threats, ...implied].sort((a, b) => a.sentence.start - b.sentence.start);
+};
+
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx, { allowPleadings: true });
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
   if (ctx.gates.isCourtPleading) return checkPleading(ctx, gate.assumptions);
 
-  const threats = suitThreats(ctx.text);
+  const threats = threatsRead(ctx.text);
   if (threats.length === 0) return lawFirmResolveResult(ctx, gate.assumptions) ?? { status: 'pass', assumptions: gate.assumptions };
   const quotes: Span[] = threats.slice(0, 3).map((t) => quoteOf(ctx.text, t.sentence, t.phrase));
   const first = quotes[0] as Span;
