@@ -830,27 +830,22 @@ const forgetLiterals = (): void => {
   recent.length = 0;
 };
 
-/** How many patterns `RecentPatterns` keeps: a reader's loop over sentences tests a dozen or more in turn (decision 371). */
-const RECENT = 16;
-
 /**
- * What was kept last for a few patterns, looked up by identity before a `WeakMap` (decision 360): readers test several
- * patterns in turn on every sentence of a letter, and comparing a few references costs less than a `WeakMap` lookup.
- * Sixteen, not four (decision 371): of a letter's 3,200 checks asked, four answered 27% and sixteen answer 75%.
+ * What was kept last for a few patterns, looked up by identity before a `WeakMap` (decision 360): readers test a few
+ * patterns in turn on every sentence of a letter, and comparing four references costs less than a `WeakMap` lookup.
  */
 class RecentPatterns<V> {
-  private readonly patterns: (RegExp | undefined)[] = Array.from({ length: RECENT }, () => undefined);
-  private readonly values: (V | undefined)[] = Array.from({ length: RECENT }, () => undefined);
+  private readonly patterns: (RegExp | undefined)[] = [undefined, undefined, undefined, undefined];
+  private readonly values: (V | undefined)[] = [undefined, undefined, undefined, undefined];
   private next = 0;
 
   /** What is kept for `re`, or `lookUp(re)` (then kept). */
   get(re: RegExp, lookUp: (re: RegExp) => V): V {
-    const patterns = this.patterns;
-    for (let i = 0; i < RECENT; i++) if (patterns[i] === re) return this.values[i]!;
+    for (let i = 0; i < 4; i++) if (this.patterns[i] === re) return this.values[i]!;
     const value = lookUp(re);
-    patterns[this.next] = re;
+    this.patterns[this.next] = re;
     this.values[this.next] = value;
-    this.next = (this.next + 1) & (RECENT - 1);
+    this.next = (this.next + 1) & 3;
     return value;
   }
 
@@ -1321,11 +1316,7 @@ const gramsHold = (grams: Grams, id: number): boolean => {
   const values = parts;
   const from = starts[id]!;
   const to = starts[id + 1]!;
-  // Every third triple first (from the first, then the second, then the third): triples side by side share two
-  // characters and mostly the same places, triples three apart share none, so a literal the letter does not hold
-  // fails in fewer reads (decision 371). Each triple is read once; the answer is the same AND.
-  for (let phase = 0; phase < 3 && possible !== 0; phase++)
-    for (let i = from + phase; i < to && possible !== 0; i += 3) possible &= rotateRight(three[values[i]!]!, (i - from) & 31);
+  for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(three[values[i]!]!, (i - from) & 31);
   if (possible === 0) return false;
   // The same by the start modulo 31: a literal passes both only at starts consistent modulo 992.
   const by31 = grams.threeBy31;
