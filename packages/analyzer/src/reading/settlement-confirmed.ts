@@ -60,9 +60,12 @@ const NOTHING_OWED = new RegExp(
 const RECEIVED =
   /\b(?:we\s+(?:have\s+)?received|thank\s+you\s+for)\s+your\s+(?:final\s+)?(?:payment|check|funds)\b|\bhemos\s+recibido\s+su\s+pago\b|\bgracias\s+por\s+su\s+pago\b/g;
 
-/** The settlement still to come: a payment or an act on which the account "will be" settled. Not a confirmation. */
+/**
+ * The settlement still to come: a payment or an act on which the account "will be" settled. Not a confirmation. The month May
+ * before a day or a year ("settled in full on May 15, 2025") is a date, not the modal (decision 373).
+ */
 const TO_COME =
-  /\b(?:if|upon|once|when|after|unless|until|till|will|would|shall|can|could|may|must|to\s+be|in\s+order\s+to|si|hasta|al\s+recibir|una\s+vez\s+que|cuando|se\s+considerar[aá]|ser[aá]|podr[aá])\b/;
+  /\b(?:if|upon|once|when|after|unless|until|till|will|would|shall|can|could|may(?!\s+\d)|must|to\s+be|in\s+order\s+to|si|hasta|al\s+recibir|una\s+vez\s+que|cuando|se\s+considerar[aá]|ser[aá]|podr[aá])\b/;
 
 /** The collector's own 1692e(11) statement, a disclosure the law requires, not a request. */
 const DISCLOSURE =
