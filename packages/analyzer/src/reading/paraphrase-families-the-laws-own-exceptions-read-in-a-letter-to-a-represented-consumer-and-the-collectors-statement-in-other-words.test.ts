@@ -28,9 +28,12 @@
  *    lawyer (Evory v. RJM Acquisitions Funding, 505 F.3d 769 (7th Cir. 2007)) or hold them covered (Sayyed v. Wolpoff &
  *    Abramson, 485 F.3d 226 (4th Cir. 2007)), so they stay as they were; the creditor in its own name.
  *
- * Near misses kept flagged: a later collector's letter with no statement at all; a demand to a consumer whose lawyer the
- * collector knows of with none of the exceptions, or with a copy to the lawyer; consent only offered as a condition ("if your
- * attorney consents"); a payoff figure not asked for; a balance said not yet paid.
+ * Near misses kept flagged: a later collector's letter with no statement at all ("Pinecrest Bank is not a collection company" is
+ * none); a demand to a consumer whose lawyer the collector knows of with none of the exceptions, or with a copy to the lawyer
+ * ("cc:", "Copy to:", "we have sent a copy of this letter to your attorney"); consent only offered as a condition ("if your
+ * attorney consents", "unless your attorney responds"); the lawyer's request to stop ("your attorney asked us to stop contacting
+ * you", read before as consent by "asked us"); "no response to our previous letters" (the consumer's silence, not the lawyer's);
+ * a reply to the lawyer's letter that demands payment of the consumer; a payoff figure not asked for; a balance said not yet paid.
  */
 import { describe, expect, it } from 'vitest';
 import type { UserAnswers } from '../index';
@@ -86,6 +89,17 @@ describe('1. the lawyer consented, did not respond, or the consumer asked', () =
     'A petición de su abogado, le enviamos directamente este estado de cuenta.',
     'Le escribimos a su abogado el 3 de marzo de 2025 y no recibimos respuesta.',
     'Como usted lo solicitó por escrito, adjuntamos el saldo para liquidar la cuenta.',
+    // Second round: the lawyer named beside the word, the silence said as unanswered or unheard, a bare "as requested".
+    'Your attorney, Marie Broussard, has consented to our contacting you directly.',
+    'Ms. Broussard, your attorney, has advised us that we may contact you directly.',
+    "Per your attorney's instructions, we are mailing this statement to you.",
+    'Our letters to your attorney dated March 3 and April 3, 2025 have gone unanswered.',
+    'Since we have not heard from your attorney, we are writing to you directly.',
+    'As requested, enclosed is the payoff amount for your account.',
+    'You asked us to send you the current balance; it is $1,250.00.',
+    'Su abogada nos ha dado permiso para comunicarnos con usted directamente.',
+    'Su abogado no ha respondido a nuestras cartas.',
+    'Según lo solicitado por usted, le enviamos el saldo actual de su cuenta.',
   ])('passes: %s', (body) => {
     expect(represented(toConsumer(body))).not.toBe('flag');
   });
@@ -96,6 +110,8 @@ describe('2. not in connection with collection, or a lawyer for another matter',
     'This account has been paid in full and is now closed. You owe nothing further.',
     'Your account was settled in full on May 15, 2025. The balance is $0.00 and no further payment is due.',
     'Esta cuenta ha sido pagada en su totalidad. Usted no debe nada más.',
+    'Esta cuenta ha sido saldada. No tiene saldo pendiente.',
+    'Su cuenta fue liquidada en su totalidad el 15 de mayo de 2025.',
     'We understand that your attorney represents you only in your bankruptcy case, not with respect to this debt.',
   ])('passes: %s', (body) => {
     expect(represented(statusLetter(body))).not.toBe('flag');
@@ -124,6 +140,12 @@ describe('keeps flagged: the consumer written to, none of the exceptions', () =>
     'Once this account has been paid in full, we will close it. Please remit $1,250.00.',
     'Sabemos que usted tiene un abogado, pero debe pagar el saldo hoy.',
     'Si su abogado lo autoriza, le llamaremos directamente. Mientras tanto, pague el saldo.',
+    'We have received no response to our previous letters. Please pay the balance.',
+    "In response to your attorney's letter, we demand payment of the full balance from you.",
+    'Your attorney asked us to stop contacting you, but the balance remains due. Please pay today.',
+    'Unless your attorney responds within ten days, we will contact you directly. Please pay the balance.',
+    'We have sent a copy of this letter to your attorney. Please pay the balance.',
+    'Copy to: Marie Broussard, Esq.\n\nPlease pay the balance.',
   ])('flags: %s', (body) => {
     expect(represented(toConsumer(body))).toBe('flag');
   });
@@ -151,11 +173,14 @@ describe('4. the debt-collector statement in other words', () => {
     'Somos una empresa de cobranza.',
     'Esta comunicación proviene de una compañía de cobro de deudas.',
     'Esta carta es de un despacho de cobranza.',
+    'We are a collection company.',
+    'We are a collection law firm.',
+    'Esta es una comunicación de una compañía de cobranzas.',
   ])('passes: %s', (statement) => {
     expect(disclosure(collectorLetter(statement))).toBe('silent');
   });
 
-  it.each(['', 'Please call us at 800-555-0100.', 'Your account was previously with another company.'])(
+  it.each(['', 'Please call us at 800-555-0100.', 'Your account was previously with another company.', 'Pinecrest Bank is not a collection company.'])(
     'flags a later collector letter with no statement: "%s"',
     (statement) => {
       expect(disclosure(collectorLetter(statement))).toBe('flag');

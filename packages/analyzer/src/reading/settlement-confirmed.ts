@@ -50,8 +50,8 @@ const NOTHING_OWED = new RegExp(
     String.raw`\b(?:balance|amount\s+(?:due|owed|owing))\b[^.$\n]{0,30}?\$\s?0+(?:\.0+)?(?![\d,.]*[1-9])`,
     String.raw`\bno\s+(?:tiene|debe)\s+(?:que\s+)?(?:hacer\s+)?(?:ning[uú]n|otro|m[aá]s)\b[^.\n]{0,20}?\bpagos?\b|\bno\s+debe\s+nada\b|\bsaldo\s+(?:cero|de\s+\$\s?0)|\bsaldo\s*:?\s*\$\s?0+(?:\.0+)?(?![\d,.]*[1-9])`,
     // Decision 346: the impersonal Spanish of "no further payment is due" ("no se debe ningún otro pago", "no se requieren más
-    // pagos") and "no balance remains" ("no queda saldo pendiente").
-    String.raw`\bno\s+se\s+(?:debe|deben|requiere|requieren|adeuda|adeudan)\s+(?:ning[uú]n|otros?|m[aá]s)\b[^.\n]{0,20}?\bpagos?\b|\bno\s+(?:hay|queda)\s+(?:ning[uú]n\s+)?saldo\s+(?:pendiente|adeudado|por\s+pagar)\b`,
+    // pagos") and "no balance remains" ("no queda saldo pendiente"); decision 373: "no tiene saldo pendiente".
+    String.raw`\bno\s+se\s+(?:debe|deben|requiere|requieren|adeuda|adeudan)\s+(?:ning[uú]n|otros?|m[aá]s)\b[^.\n]{0,20}?\bpagos?\b|\bno\s+(?:hay|queda|tiene)\s+(?:ning[uú]n\s+)?saldo\s+(?:pendiente|adeudado|por\s+pagar)\b`,
   ].join('|'),
   'gm',
 );

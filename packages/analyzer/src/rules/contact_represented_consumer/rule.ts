@@ -22,6 +22,8 @@ const KNOWS_OF_LAWYER: readonly RegExp[] = [
 
 const LAWYER = String.raw`(?:attorney|lawyer|counsel)`;
 /** Not a condition ("if your attorney consents", "si su abogado lo autoriza"): the exception said as a fact. */
+/** The lawyer's name set off after the word ("your attorney, Marie Broussard, Esq., has…"), or before it ("Ms. Broussard, your attorney, has…"). */
+const NAMED = String.raw`(?:,\s*[^,.;\n]{1,40}(?:,\s*esq\.?)?,|,)?`;
 const NOT_CONDITION = String.raw`(?<!\b(?:if|unless|until|once|when|si|cuando|hasta\s+que)\s)`;
 
 /**
@@ -35,15 +37,20 @@ const EXCEPTIONS: readonly { patterns: readonly RegExp[]; says: string }[] = [
   {
     says: 'says your lawyer agreed to, or asked for, direct contact with you',
     patterns: [
-      /\b(?:with|at)\s+(?:the\s+)?(?:consent|permission|request|direction)\s+of\s+your\s+(?:attorney|lawyer|counsel)\b|\byour\s+(?:attorney|lawyer|counsel)\s+(?:has\s+)?(?:consented|agreed|asked\s+us|authori[sz]ed)\b/i,
+      /\b(?:with|at)\s+(?:the\s+)?(?:consent|permission|request|direction)\s+of\s+your\s+(?:attorney|lawyer|counsel)\b/i,
+      new RegExp(String.raw`\byour\s+${LAWYER}${NAMED}\s+(?:has\s+)?(?:consented|agreed|authori[sz]ed)\b`, 'i'),
+      new RegExp(
+        String.raw`\byour\s+${LAWYER}${NAMED}\s+(?:has\s+)?(?:advised|informed|told|notified)\s+us\s+that\s+(?:we|this\s+office)\s+(?:may|can|could)\s+(?:contact|communicate|write|speak|deal)\b`,
+        'i',
+      ),
       new RegExp(String.raw`\b(?:at|upon|per|by|with)\s+your\s+${LAWYER}(?:'|’)?s\s+(?:request|direction|instructions?|consent|permission|authori[sz]ation)\b`, 'i'),
       new RegExp(String.raw`${NOT_CONDITION}\b(?:requested|directed|instructed|authori[sz]ed|permitted)\s+by\s+your\s+${LAWYER}\b`, 'i'),
       new RegExp(
-        String.raw`${NOT_CONDITION}\byour\s+${LAWYER}\s+(?:has\s+|had\s+)?(?:given|granted|provided)\s+(?:us\s+)?(?:(?:his|her|their|its)\s+)?(?:permission|consent|authori[sz]ation|approval)\b`,
+        String.raw`${NOT_CONDITION}\byour\s+${LAWYER}${NAMED}\s+(?:has\s+|had\s+)?(?:given|granted|provided)\s+(?:us\s+)?(?:(?:his|her|their|its)\s+)?(?:permission|consent|authori[sz]ation|approval)\b`,
         'i',
       ),
       new RegExp(
-        String.raw`${NOT_CONDITION}\byour\s+${LAWYER}\s+(?:has\s+|had\s+)?(?:asked|requested|instructed|directed|permitted|allowed)\s+(?:us\s+to|that\s+(?:we|this\s+(?:notice|letter|statement|information)\s+be))\s+(?:write|send|sent|contact|communicate|mail|mailed|call|deal|provide|provided|forward|forwarded)\b`,
+        String.raw`${NOT_CONDITION}\byour\s+${LAWYER}${NAMED}\s+(?:has\s+|had\s+)?(?:asked|requested|instructed|directed|permitted|allowed)\s+(?:us\s+to|that\s+(?:we|this\s+(?:notice|letter|statement|information)\s+be))\s+(?:write|send|sent|contact|communicate|mail|mailed|call|deal|provide|provided|forward|forwarded)\b`,
         'i',
       ),
       /(?<!\bsi\s)\bsu\s+abogad[oa]\s+(?:nos\s+)?(?:ha\s+)?(?:autoriz[oó]|autorizado|consinti[oó]|consentido|permiti[oó]|permitido|(?:dio|dado|otorg[oó]|otorgado)\s+(?:su\s+)?(?:permiso|consentimiento|autorizaci[oó]n))(?!\w)/i,
@@ -64,6 +71,10 @@ const EXCEPTIONS: readonly { patterns: readonly RegExp[]; says: string }[] = [
         String.raw`\b(?:wrote|written|sent|mailed|contacted|called)\s+(?:to\s+)?your\s+${LAWYER}\b[^.;\n]{0,80}?\b(?:(?:received|had|gotten|got)\s+no|(?:not|never)\s+(?:yet\s+)?(?:received|had|gotten)\s+(?:a|any))\s+(?:response|reply|answer)\b`,
         'i',
       ),
+      new RegExp(
+        String.raw`\b(?:not|never)\s+(?:yet\s+)?heard\s+(?:back\s+)?from\s+your\s+${LAWYER}\b|\b(?:letters?|correspondence|calls?|messages?|requests?)\s+to\s+your\s+${LAWYER}\b[^.;\n]{0,60}?\b(?:(?:have|has|went|gone|remain(?:s|ed)?)\s+)?(?:gone\s+)?unanswered\b`,
+        'i',
+      ),
       /\bsu\s+abogad[oa]\s+no\s+(?:nos\s+)?(?:ha\s+)?(?:respondi[oó]|respondido|contest[oó]|contestado)(?!\w)|\bno\s+(?:hemos\s+)?recib\w+\s+(?:ninguna\s+)?respuesta\s+de\s+su\s+abogad[oa]\b/i,
       /\b(?:escribimos|hemos\s+escrito|enviamos|contactamos|llamamos)\s+a\s+su\s+abogad[oa]\b[^.;\n]{0,80}?\b(?:no|sin)\s+(?:hemos\s+)?(?:recib\w+\s+)?(?:ninguna\s+)?respuesta\b/i,
     ],
@@ -72,6 +83,8 @@ const EXCEPTIONS: readonly { patterns: readonly RegExp[]; says: string }[] = [
     says: 'answers a request you made to the collector yourself (your own consent, 15 U.S.C. 1692c(a); comment 6(b)(2)-1)',
     patterns: [
       /\bas\s+you\s+(?:have\s+)?(?:requested|asked)\b|\bin\s+(?:response|reply)\s+to\s+your\s+(?:recent\s+|written\s+)?(?:request|letter|inquiry|enquiry|dispute)\b|\bpursuant\s+to\s+your\s+(?:recent\s+|written\s+)?request\b/i,
+      /\bas\s+requested,?\s+(?:enclosed|attached|here\s+is|below|we\s+(?:are\s+|have\s+)?(?:enclos|send|sent|provid|attach|mail))|\byou\s+(?:have\s+)?(?:recently\s+)?(?:asked|requested)\s+(?:us\s+)?(?:to\s+(?:send|provide|mail|give)|that\s+we\s+(?:send|provide|mail))\b/i,
+      /\bseg[uú]n\s+(?:lo\s+)?solicitado\s+por\s+usted|\busted\s+nos\s+(?:solicit[oó]|pidi[oó])\s+que\s+le\s+(?:envi|mand|proporcion|d)/i,
       /\bcomo\s+usted\s+(?:lo\s+)?(?:solicit[oó]|pidi[oó])(?!\w)|\ben\s+respuesta\s+a\s+su\s+(?:solicitud|petici[oó]n|carta|consulta|disputa)(?!\w)/i,
     ],
   },

@@ -26,7 +26,7 @@ const LAWYER_LETTERS_OUTSIDE_THE_ACT: ReadonlySet<number> = new Set([2, 9]);
  * collections agency", "una empresa / compañía / firma / un despacho de cobranza"): what 1692e(11) asks said in other words.
  */
 export const DEBT_COLLECTOR_DISCLOSURE =
-  /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt|\bcobrador(?:a|es|as)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda|\b(?:intent(?:a|amos|ando)|trat(?:a|amos))\s+(?:de\s+)?cobrar\s+(?:una|la|esta|su)\s+deuda|\bdebt\s+collection\s+(?:law\s+)?(?:company|firm|business|office)|\bcollections\s+agency|\b(?:empresa|compa[nñ][ií]a|firma|despacho|oficina)\s+de\s+(?:cobranzas?|cobros?)\b/;
+  /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt|\bcobrador(?:a|es|as)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda|\b(?:intent(?:a|amos|ando)|trat(?:a|amos))\s+(?:de\s+)?cobrar\s+(?:una|la|esta|su)\s+deuda|\bdebt\s+collection\s+(?:law\s+)?(?:company|firm|business|office)|\bcollections\s+agency|\b(?:we\s+are|is|(?:from|by)|es|somos)\s+an?\s+(?:licensed\s+|third[- ]party\s+|professional\s+)?collections?\s+(?:company|firm|law\s+firm|business)\b|\b(?:empresa|compa[nñ][ií]a|firma|despacho|oficina)\s+de\s+(?:cobranzas?|cobros?)\b/;
 
 /** A location-information request to a third party (1692b). */
 const LOCATION_REQUEST =
