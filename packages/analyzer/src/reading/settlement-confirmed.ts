@@ -50,8 +50,8 @@ const NOTHING_OWED = new RegExp(
     String.raw`\b(?:balance|amount\s+(?:due|owed|owing))\b[^.$\n]{0,30}?\$\s?0+(?:\.0+)?(?![\d,.]*[1-9])`,
     String.raw`\bno\s+(?:tiene|debe)\s+(?:que\s+)?(?:hacer\s+)?(?:ning[uú]n|otro|m[aá]s)\b[^.\n]{0,20}?\bpagos?\b|\bno\s+debe\s+nada\b|\bsaldo\s+(?:cero|de\s+\$\s?0)|\bsaldo\s*:?\s*\$\s?0+(?:\.0+)?(?![\d,.]*[1-9])`,
     // Decision 346: the impersonal Spanish of "no further payment is due" ("no se debe ningún otro pago", "no se requieren más
-    // pagos") and "no balance remains" ("no queda saldo pendiente").
-    String.raw`\bno\s+se\s+(?:debe|deben|requiere|requieren|adeuda|adeudan)\s+(?:ning[uú]n|otros?|m[aá]s)\b[^.\n]{0,20}?\bpagos?\b|\bno\s+(?:hay|queda)\s+(?:ning[uú]n\s+)?saldo\s+(?:pendiente|adeudado|por\s+pagar)\b`,
+    // pagos") and "no balance remains" ("no queda saldo pendiente"); decision 373: "no tiene saldo pendiente".
+    String.raw`\bno\s+se\s+(?:debe|deben|requiere|requieren|adeuda|adeudan)\s+(?:ning[uú]n|otros?|m[aá]s)\b[^.\n]{0,20}?\bpagos?\b|\bno\s+(?:hay|queda|tiene)\s+(?:ning[uú]n\s+)?saldo\s+(?:pendiente|adeudado|por\s+pagar)\b`,
   ].join('|'),
   'gm',
 );
@@ -60,9 +60,12 @@ const NOTHING_OWED = new RegExp(
 const RECEIVED =
   /\b(?:we\s+(?:have\s+)?received|thank\s+you\s+for)\s+your\s+(?:final\s+)?(?:payment|check|funds)\b|\bhemos\s+recibido\s+su\s+pago\b|\bgracias\s+por\s+su\s+pago\b/g;
 
-/** The settlement still to come: a payment or an act on which the account "will be" settled. Not a confirmation. */
+/**
+ * The settlement still to come: a payment or an act on which the account "will be" settled. Not a confirmation. The month May
+ * before a day or a year ("settled in full on May 15, 2025") is a date, not the modal (decision 373).
+ */
 const TO_COME =
-  /\b(?:if|upon|once|when|after|unless|until|till|will|would|shall|can|could|may|must|to\s+be|in\s+order\s+to|si|hasta|al\s+recibir|una\s+vez\s+que|cuando|se\s+considerar[aá]|ser[aá]|podr[aá])\b/;
+  /\b(?:if|upon|once|when|after|unless|until|till|will|would|shall|can|could|may(?!\s+\d)|must|to\s+be|in\s+order\s+to|si|hasta|al\s+recibir|una\s+vez\s+que|cuando|se\s+considerar[aá]|ser[aá]|podr[aá])\b/;
 
 /** The collector's own 1692e(11) statement, a disclosure the law requires, not a request. */
 const DISCLOSURE =

@@ -2,6 +2,8 @@ import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_conduct-and-time-bar/gate';
 import { findPhrases, quoteOf, sentenceAround, shortQuote } from '../_conduct-and-time-bar/phrases';
 import { QUESTIONS } from '../_shared/questions';
+import { settlementConfirmed } from '../../reading/settlement-confirmed';
+import { writtenToOrThroughTheLawyer } from '../../reading/written-to-the-lawyer';
 
 /**
  * legal-reference §1.9 `contact_represented_consumer`: once the collector knows the consumer has a lawyer
@@ -18,24 +20,108 @@ const KNOWS_OF_LAWYER: readonly RegExp[] = [
   /\byour\s+(?:attorney|lawyer|counsel)\s+(?:has\s+)?(?:notified|informed|advised|told|contacted|wrote|written)\s+(?:to\s+)?us\b/i,
 ];
 
-/** The letter goes to the lawyer, or the lawyer agreed / did not answer (the statute's exceptions). */
-const EXCEPTION: readonly RegExp[] = [
-  /\b(?:c\/o|care\s+of)\b[^\n]{0,60}?\b(?:esq\.?|attorney|law\s+(?:office|offices|firm|group)|llp|pllc)\b/i,
-  /\byour\s+client\b|\b(?:attorney|counsel)\s+for\s+(?:the\s+)?(?:debtor|consumer|defendant)\b/i,
-  /\b(?:with|at)\s+(?:the\s+)?(?:consent|permission|request|direction)\s+of\s+your\s+(?:attorney|lawyer|counsel)\b|\byour\s+(?:attorney|lawyer|counsel)\s+(?:has\s+)?(?:consented|agreed|asked\s+us|authori[sz]ed)\b/i,
-  /\byour\s+(?:attorney|lawyer|counsel)\s+(?:has\s+)?(?:not\s+responded|failed\s+to\s+respond|did\s+not\s+respond)\b/i,
+const LAWYER = String.raw`(?:attorney|lawyer|counsel)`;
+/** Not a condition ("if your attorney consents", "si su abogado lo autoriza"): the exception said as a fact. */
+/** The lawyer's name set off after the word ("your attorney, Marie Broussard, Esq., has…"), or before it ("Ms. Broussard, your attorney, has…"). */
+const NAMED = String.raw`(?:,\s*[^,.;\n]{1,40}(?:,\s*esq\.?)?,|,)?`;
+const NOT_CONDITION = String.raw`(?<!\b(?:if|unless|until|once|when|si|cuando|hasta\s+que)\s)`;
+
+/**
+ * The law's exceptions and the bounds of its reach, as a letter says them (decision 373), each with what the result says. 15 U.S.C.
+ * 1692c(a)(2) excepts the lawyer's consent and the lawyer's failure to respond within a reasonable time; 1692c(a) opens with
+ * "the prior consent of the consumer given directly to the debt collector" (comment 6(b)(2)-1: a reply to the consumer's own
+ * contact); the section reaches only a communication "in connection with the collection of any debt" and a lawyer "with respect
+ * to such debt".
+ */
+const EXCEPTIONS: readonly { patterns: readonly RegExp[]; says: string }[] = [
+  {
+    says: 'says your lawyer agreed to, or asked for, direct contact with you',
+    patterns: [
+      /\b(?:with|at)\s+(?:the\s+)?(?:consent|permission|request|direction)\s+of\s+your\s+(?:attorney|lawyer|counsel)\b/i,
+      new RegExp(String.raw`\byour\s+${LAWYER}${NAMED}\s+(?:has\s+)?(?:consented|agreed|authori[sz]ed)\b`, 'i'),
+      new RegExp(
+        String.raw`\byour\s+${LAWYER}${NAMED}\s+(?:has\s+)?(?:advised|informed|told|notified)\s+us\s+that\s+(?:we|this\s+office)\s+(?:may|can|could)\s+(?:contact|communicate|write|speak|deal)\b`,
+        'i',
+      ),
+      new RegExp(String.raw`\b(?:at|upon|per|by|with)\s+your\s+${LAWYER}(?:'|’)?s\s+(?:request|direction|instructions?|consent|permission|authori[sz]ation)\b`, 'i'),
+      new RegExp(String.raw`${NOT_CONDITION}\b(?:requested|directed|instructed|authori[sz]ed|permitted)\s+by\s+your\s+${LAWYER}\b`, 'i'),
+      new RegExp(
+        String.raw`${NOT_CONDITION}\byour\s+${LAWYER}${NAMED}\s+(?:has\s+|had\s+)?(?:given|granted|provided)\s+(?:us\s+)?(?:(?:his|her|their|its)\s+)?(?:permission|consent|authori[sz]ation|approval)\b`,
+        'i',
+      ),
+      new RegExp(
+        String.raw`${NOT_CONDITION}\byour\s+${LAWYER}${NAMED}\s+(?:has\s+|had\s+)?(?:asked|requested|instructed|directed|permitted|allowed)\s+(?:us\s+to|that\s+(?:we|this\s+(?:notice|letter|statement|information)\s+be))\s+(?:write|send|sent|contact|communicate|mail|mailed|call|deal|provide|provided|forward|forwarded)\b`,
+        'i',
+      ),
+      /(?<!\bsi\s)\bsu\s+abogad[oa]\s+(?:nos\s+)?(?:ha\s+)?(?:autoriz[oó]|autorizado|consinti[oó]|consentido|permiti[oó]|permitido|(?:dio|dado|otorg[oó]|otorgado)\s+(?:su\s+)?(?:permiso|consentimiento|autorizaci[oó]n))(?!\w)/i,
+      /\bsu\s+abogad[oa]\s+(?:nos\s+)?(?:ha\s+)?(?:pidi[oó]|pedido|solicit[oó]|solicitado)\s+que\s+(?:le\s+|nos\s+)?(?:escrib|envi|contact|comuniq|llam|dirij)/i,
+      /\b(?:a|por|con)\s+(?:la\s+|el\s+)?(?:petici[oó]n|solicitud|pedido|instrucci[oó]n|indicaci[oó]n|permiso|consentimiento|autorizaci[oó]n)\s+de\s+su\s+abogad[oa]\b/i,
+    ],
+  },
+  {
+    says: 'says your lawyer did not respond to the collector',
+    patterns: [
+      /\byour\s+(?:attorney|lawyer|counsel)\s+(?:has\s+)?(?:not\s+responded|failed\s+to\s+respond|did\s+not\s+respond)\b/i,
+      new RegExp(
+        String.raw`\byour\s+${LAWYER}\s+(?:(?:has|had)\s+(?:not|never)\s+(?:yet\s+)?(?:responded|replied|answered)|(?:did\s+not|didn't|failed\s+to|never)\s+(?:respond|reply|answer|responded|replied|answered))\b`,
+        'i',
+      ),
+      new RegExp(String.raw`\bno\s+(?:response|reply|answer)\s+(?:\w+\s+){0,2}?from\s+your\s+${LAWYER}\b|\b(?:not|never)\s+(?:yet\s+)?(?:received|had|gotten)\s+(?:a|any)\s+(?:response|reply|answer)\s+from\s+your\s+${LAWYER}\b`, 'i'),
+      new RegExp(
+        String.raw`\b(?:wrote|written|sent|mailed|contacted|called)\s+(?:to\s+)?your\s+${LAWYER}\b[^.;\n]{0,80}?\b(?:(?:received|had|gotten|got)\s+no|(?:not|never)\s+(?:yet\s+)?(?:received|had|gotten)\s+(?:a|any))\s+(?:response|reply|answer)\b`,
+        'i',
+      ),
+      new RegExp(
+        String.raw`\b(?:not|never)\s+(?:yet\s+)?heard\s+(?:back\s+)?from\s+your\s+${LAWYER}\b|\b(?:letters?|correspondence|calls?|messages?|requests?)\s+to\s+your\s+${LAWYER}\b[^.;\n]{0,60}?\b(?:(?:have|has|went|gone|remain(?:s|ed)?)\s+)?(?:gone\s+)?unanswered\b`,
+        'i',
+      ),
+      /\bsu\s+abogad[oa]\s+no\s+(?:nos\s+)?(?:ha\s+)?(?:respondi[oó]|respondido|contest[oó]|contestado)(?!\w)|\bno\s+(?:hemos\s+)?recib\w+\s+(?:ninguna\s+)?respuesta\s+de\s+su\s+abogad[oa]\b/i,
+      /\b(?:escribimos|hemos\s+escrito|enviamos|contactamos|llamamos)\s+a\s+su\s+abogad[oa]\b[^.;\n]{0,80}?\b(?:no|sin)\s+(?:hemos\s+)?(?:recib\w+\s+)?(?:ninguna\s+)?respuesta\b/i,
+    ],
+  },
+  {
+    says: 'answers a request you made to the collector yourself (your own consent, 15 U.S.C. 1692c(a); comment 6(b)(2)-1)',
+    patterns: [
+      /\bas\s+you\s+(?:have\s+)?(?:requested|asked)\b|\bin\s+(?:response|reply)\s+to\s+your\s+(?:recent\s+|written\s+)?(?:request|letter|inquiry|enquiry|dispute)\b|\bpursuant\s+to\s+your\s+(?:recent\s+|written\s+)?request\b/i,
+      /\bas\s+requested,?\s+(?:enclosed|attached|here\s+is|below|we\s+(?:are\s+|have\s+)?(?:enclos|send|sent|provid|attach|mail))|\byou\s+(?:have\s+)?(?:recently\s+)?(?:asked|requested)\s+(?:us\s+)?(?:to\s+(?:send|provide|mail|give)|that\s+we\s+(?:send|provide|mail))\b/i,
+      /\bseg[uú]n\s+(?:lo\s+)?solicitado\s+por\s+usted|\busted\s+nos\s+(?:solicit[oó]|pidi[oó])\s+que\s+le\s+(?:envi|mand|proporcion|d)/i,
+      /\bcomo\s+usted\s+(?:lo\s+)?(?:solicit[oó]|pidi[oó])(?!\w)|\ben\s+respuesta\s+a\s+su\s+(?:solicitud|petici[oó]n|carta|consulta|disputa)(?!\w)/i,
+    ],
+  },
+  {
+    says: 'says your lawyer represents you in another matter, not for this debt ("with respect to such debt", 15 U.S.C. 1692c(a)(2))',
+    patterns: [
+      /\brepresents?\s+you\s+(?:only\s+)?(?:in|on|for)\s+(?:an?\s+|your\s+)?(?:other|another|unrelated|different|separate|bankruptcy)\b[^.;\n]{0,60}?\bnot\s+(?:with\s+respect\s+to|for|regarding|on|in)\s+this\s+(?:debt|account|matter)\b/i,
+      /\brepresents?\s+you\s+(?:only\s+)?(?:in|on|for)\s+(?:an?\s+)?(?:other|another|unrelated|different|separate)\s+(?:matter|case|debt|account)\b/i,
+      /\bno\s+(?:le\s+)?representa\s+(?:con\s+respecto\s+a|en|para|sobre)\s+esta\s+(?:deuda|cuenta)(?!\w)|\ble\s+representa\s+(?:(?:solo|solamente|[uú]nicamente)\s+)?en\s+otro\s+(?:asunto|caso)(?!\w)/i,
+    ],
+  },
 ];
+
+/** The first of the exceptions the letter states, with what it says. */
+const exceptionIn = (text: string): { span: Span; says: string } | undefined => {
+  const toLawyer = writtenToOrThroughTheLawyer(text);
+  if (toLawyer) return { span: toLawyer, says: 'is written to your lawyer or sent through your lawyer' };
+  for (const { patterns, says } of EXCEPTIONS) {
+    const span = findPhrases(text, patterns)[0];
+    if (span) return { span, says };
+  }
+  const settled = settlementConfirmed(text);
+  return settled
+    ? { span: settled, says: 'only says the account is paid or settled and asks for nothing, so it is not a communication to collect the debt' }
+    : undefined;
+};
 
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
-  const exception = findPhrases(ctx.text, EXCEPTION)[0];
+  const exception = exceptionIn(ctx.text);
   if (exception) {
     return {
       status: 'pass',
       assumptions: [
         ...gate.assumptions,
-        `The letter goes to your lawyer or says your lawyer agreed or did not respond ("${shortQuote(sentenceAround(ctx.text, exception.start, exception.end), 90)}"), which the law allows (15 U.S.C. 1692c(a)(2)).`,
+        `The letter ${exception.says} ("${shortQuote(sentenceAround(ctx.text, exception.span.start, exception.span.end), 90)}"), which the law allows (15 U.S.C. 1692c(a)(2)).`,
       ],
     };
   }

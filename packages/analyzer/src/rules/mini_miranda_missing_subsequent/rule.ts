@@ -5,15 +5,28 @@ import { fold, matchIn, quote } from '../_disclosures-and-amounts/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { hasLetterFrame } from '../../engine/completeness';
+import { circuitOf } from '../_shared/circuit-of';
+import { consumerStateOf } from '../_conduct-and-time-bar/gate';
+import { addressedToTheLawyer, addresseeStateOf } from '../../reading/written-to-the-lawyer';
+
+/**
+ * The circuits that hold a letter directed only to the consumer's lawyer outside the Act (decision 373): the Ninth (Guerrero v. RJM
+ * Acquisitions, 499 F.3d 926 (9th Cir. 2007)) and the Second (Kropelnicki v. Siegel, 290 F.3d 118 (2d Cir. 2002)). Elsewhere such
+ * letters are judged by a competent lawyer (Evory, 7th Cir. 2007) or covered (Sayyed v. Wolpoff & Abramson, 4th Cir. 2007): left as
+ * they were.
+ */
+const LAWYER_LETTERS_OUTSIDE_THE_ACT: ReadonlySet<number> = new Set([2, 9]);
 
 /**
  * The debt-collector disclosure in any clear wording: "from a debt collector", "is a debt collector",
  * "collection agency", the classic "attempt(ing) to collect a debt", and the Spanish equivalents.
  * OCR confusions of l / 1 / I in "collector" are tolerated. Decision 337: the Spanish in the plural ("somos cobradores de deudas",
  * as "debt collectors" was read) and the attempt without "de" ("estamos intentando cobrar una deuda", "tratamos de cobrar").
+ * Decision 373: the sender's kind named as a business of debt collection ("a debt collection company / firm / law firm", "a
+ * collections agency", "una empresa / compañía / firma / un despacho de cobranza"): what 1692e(11) asks said in other words.
  */
 export const DEBT_COLLECTOR_DISCLOSURE =
-  /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt|\bcobrador(?:a|es|as)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda|\b(?:intent(?:a|amos|ando)|trat(?:a|amos))\s+(?:de\s+)?cobrar\s+(?:una|la|esta|su)\s+deuda/;
+  /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt|\bcobrador(?:a|es|as)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda|\b(?:intent(?:a|amos|ando)|trat(?:a|amos))\s+(?:de\s+)?cobrar\s+(?:una|la|esta|su)\s+deuda|\bdebt\s+collection\s+(?:law\s+)?(?:company|firm|business|office)|\bcollections\s+agency|\b(?:we\s+are|is|(?:from|by)|es|somos)\s+an?\s+(?:licensed\s+|third[- ]party\s+|professional\s+)?collections?\s+(?:company|firm|law\s+firm|business)\b|\b(?:empresa|compa[nñ][ií]a|firma|despacho|oficina)\s+de\s+(?:cobranzas?|cobros?)\b/;
 
 /** A location-information request to a third party (1692b). */
 const LOCATION_REQUEST =
@@ -44,6 +57,14 @@ export const rule: Rule = {
     }
     const disclosure = matchIn(ctx.text, folded, DEBT_COLLECTOR_DISCLOSURE);
     if (disclosure) return { status: 'pass', assumptions: [`The letter says "${quote(disclosure, 80)}".`] };
+    const circuit = circuitOf(ctx.gates.state ?? addresseeStateOf(ctx.text) ?? consumerStateOf(ctx));
+    const toLawyer = circuit !== undefined && LAWYER_LETTERS_OUTSIDE_THE_ACT.has(circuit) ? addressedToTheLawyer(ctx.text) : undefined;
+    if (toLawyer) {
+      return {
+        status: 'not_applicable',
+        reason: `This letter is written to the consumer's lawyer ("${quote(toLawyer, 60)}"), not to the consumer; in this circuit a letter directed only to the consumer's lawyer is held outside the Act (Guerrero v. RJM Acquisitions, 9th Cir. 2007; Kropelnicki v. Siegel, 2d Cir. 2002).`,
+      };
+    }
     const regF = regFStatus(ctx, letterDateOf(ctx, folded)?.iso);
     if (ctx.gates.isValidationNotice === true && regF !== false) {
       return {
