@@ -23,7 +23,8 @@
  *   de crédito".
  *
  * Near misses kept silent: a d/b/a said; a parent named ("an Encore Capital Group company"); a payment processor; a
- * department over the creditor's own name (decision 185); the creditor collecting in its own name; an employee's personal
+ * department over the creditor's own name (decision 185); a division of the creditor under a product's name or one carrying the
+ * creditor's own ("Card Services", "Pinecrest Recovery"); the creditor collecting in its own name; an employee's personal
  * name (1006.18(f)); a collector that is a subsidiary of the creditor (a separate company with its own true name); a law
  * firm's true name writing for its client; "we may report to the credit bureaus"; a denial of being a bureau; a "Credit
  * Bureau of <County>" trade name on a letter that says it is from a debt collector (decision 155).
@@ -145,6 +146,14 @@ const NAME_NEAR_MISSES = [
   unitLetter(`Pinecrest Bank\nRecovery Department\n${ADDRESS}`, 'Your Pinecrest Bank account is past due. Make checks payable to Pinecrest Bank.', 'Recovery Department\nPinecrest Bank'),
   unitLetter(`Pinecrest Bank\n${ADDRESS}`, 'Your account with Pinecrest Bank is past due. Please make your payment payable to Pinecrest Bank today.'),
   unitLetter(
+    `Card Services\n${ADDRESS}`,
+    'Card Services is a division of Pinecrest Bank. Your card account is past due. If it is not paid, it may be referred to a collection agency. Make checks payable to Pinecrest Bank.',
+  ),
+  unitLetter(
+    `Pinecrest Recovery\n${ADDRESS}`,
+    'Pinecrest Recovery is the collection department of Pinecrest Bank. Make checks payable to Pinecrest Bank.',
+  ),
+  unitLetter(
     `Pinecrest Recovery Services\n${ADDRESS}`,
     'Pinecrest Recovery Services is a subsidiary of Pinecrest Bank and is a debt collector. We are collecting on behalf of our client Pinecrest Bank. Make checks payable to Pinecrest Recovery Services.',
   ),
@@ -152,15 +161,18 @@ const NAME_NEAR_MISSES = [
     `Smith & Jones, P.C.\nAttorneys at Law\n100 Main St\nDallas, TX 75201`,
     'This firm represents our client, Pinecrest Bank. This communication is from a debt collector. Make checks payable to Pinecrest Bank.',
   ),
+  unitLetter(
+    `Smith & Jones, P.C.\nAttorneys at Law\n100 Main St\nDallas, TX 75201`,
+    'This law firm represents Pinecrest Bank. This communication is from a debt collector. Make checks payable to Pinecrest Bank.',
+  ),
 ];
 
 describe(`${NAME}: near misses stay silent`, () => {
   it.each(NAME_NEAR_MISSES)('silent: %s', (letter) => {
     expect(ruleOutcome(NAME, letter, COLLECTOR, TODAY)).toBe('silent');
   });
-  it('stays not applicable on the creditor collecting in its own name, with a department over it', () => {
-    expect(ruleOutcome(NAME, NAME_NEAR_MISSES[6]!, CREDITOR_SAID, TODAY)).toBe('silent');
-    expect(ruleOutcome(NAME, NAME_NEAR_MISSES[7]!, CREDITOR_SAID, TODAY)).toBe('silent');
+  it('stays not applicable on the creditor collecting in its own name, a department over it, or a division it names as its own', () => {
+    for (const letter of NAME_NEAR_MISSES.slice(6, 10)) expect(ruleOutcome(NAME, letter, CREDITOR_SAID, TODAY)).toBe('silent');
   });
 });
 
