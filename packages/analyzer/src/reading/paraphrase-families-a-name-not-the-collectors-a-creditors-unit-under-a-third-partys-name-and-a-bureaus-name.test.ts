@@ -143,16 +143,17 @@ const NAME_NEAR_MISSES = [
   later('Please make your check payable to Apex Recovery Group and mail it to PO Box 100, Dallas, TX 75201.'),
   later('Please make your check payable to Pinecrest Bank and mail it to the address above.'),
   later('Please call me at 800-555-0100.').replace('Sincerely,\nApex Recovery Group', 'Sincerely,\nJohn Carter, Account Representative\nApex Recovery Group'),
-  unitLetter(`Pinecrest Bank\nRecovery Department\n${ADDRESS}`, 'Your Pinecrest Bank account is past due. Make checks payable to Pinecrest Bank.', 'Recovery Department\nPinecrest Bank'),
+  unitLetter(
+    `Pinecrest Bank\nRecovery Department\n${ADDRESS}`,
+    'Your Pinecrest Bank account is past due. Make checks payable to Pinecrest Bank.',
+    'Recovery Department\nPinecrest Bank',
+  ),
   unitLetter(`Pinecrest Bank\n${ADDRESS}`, 'Your account with Pinecrest Bank is past due. Please make your payment payable to Pinecrest Bank today.'),
   unitLetter(
     `Card Services\n${ADDRESS}`,
     'Card Services is a division of Pinecrest Bank. Your card account is past due. If it is not paid, it may be referred to a collection agency. Make checks payable to Pinecrest Bank.',
   ),
-  unitLetter(
-    `Pinecrest Recovery\n${ADDRESS}`,
-    'Pinecrest Recovery is the collection department of Pinecrest Bank. Make checks payable to Pinecrest Bank.',
-  ),
+  unitLetter(`Pinecrest Recovery\n${ADDRESS}`, 'Pinecrest Recovery is the collection department of Pinecrest Bank. Make checks payable to Pinecrest Bank.'),
   unitLetter(
     `Pinecrest Recovery Services\n${ADDRESS}`,
     'Pinecrest Recovery Services is a subsidiary of Pinecrest Bank and is a debt collector. We are collecting on behalf of our client Pinecrest Bank. Make checks payable to Pinecrest Recovery Services.',

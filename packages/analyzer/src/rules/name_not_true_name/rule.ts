@@ -120,7 +120,8 @@ const OWN_UNIT =
  */
 const THIRD_PARTY =
   /\b(?:on\s+behalf\s+of|our\s+client|(?:we|I)\s+(?:act|work|collect)\w*\s+(?:\w+\s+)?for|(?:we\s+are|somos)\s+(?:a|an|una)\s+(?:collection\s+agency|agencia\s+de\s+cobr)|nuestro\s+cliente|en\s+nombre\s+de)/i;
-const PLACED = /\b(?:referred|placed|assigned|transferred|turned\s+over|forwarded|asignad[ao]|remitid[ao]|transferid[ao])\s+(?:[\w-]+\s+){0,3}?(?:to|with|a)\s+/gi;
+const PLACED =
+  /\b(?:referred|placed|assigned|transferred|turned\s+over|forwarded|asignad[ao]|remitid[ao]|transferid[ao])\s+(?:[\w-]+\s+){0,3}?(?:to|with|a)\s+/gi;
 const OUR_OFFICE = /^(?:us|our\s+(?:office|agency|firm|company)|this\s+(?:office|agency)|nuestra\s+(?:oficina|agencia|empresa))\b/i;
 /** A name that says its business is collecting ("Debt Recovery Services", "National Collection Bureau", "Cobranzas del Sur"). */
 const COLLECTING_NAME = /\b(?:recover\w*|collections?|bureau|receivables|adjust\w*|agency|cobranzas?|cobros?|recuperaci[oó]n)\b/i;
@@ -168,7 +169,10 @@ const creditorUnderThirdPartyName = (ctx: RuleContext, creditors: readonly strin
     const sender = senders.find((n) => before.endsWith(bareName(n).toLowerCase()) || before.endsWith(n.value.toLowerCase()));
     if (!sender) continue;
     const from = m.index + m[0].length;
-    const after = ctx.text.slice(from, from + 90).split(/[.;\n]\s/)[0]!.trim();
+    const after = ctx.text
+      .slice(from, from + 90)
+      .split(/[.;\n]\s/)[0]!
+      .trim();
     const owner = [...creditors, ...payees.map((p) => p.value)].find((c) => sameEntity(c, after.replace(/[.,]+$/, '')));
     if (!owner || sameEntity(owner, sender.value) || sharesOwnWord(owner, sender.value)) continue;
     const paidToOwner = payees.some((p) => sameEntity(p.value, owner));
