@@ -128,14 +128,23 @@ export const disclosedCollectorNames = perLetter((ctx: RuleContext): Name[] => {
   return out;
 });
 
-/** Where a name given on a payee or remittance line ends: a wide gap, punctuation, or the words that follow a name. */
+/**
+ * Where a name given on a payee or remittance line ends: a wide gap, punctuation, or the words that follow a name. Decision 375:
+ * also where a sentence of the body goes on after the name ("payable to Summit Asset Partners LLC and mail it to…", "…y envíelo",
+ * "…LLC. We will apply…", "…Bank. Servicios de Recuperación es…": a period after a word, then capitalised words and a lower-case one
+ * that is no name's connector).
+ */
 const NAME_END =
-  /\s{2,}|[;()|]|\s[-–]\s|\s(?:at|and include|include|with account|for account|reference|ref\.?|account|acct|located|in the amount|by|on or before|P\.?\s?O\.?\s?Box|\d{2,})\b/i;
+  /\s{2,}|[;()|]|\s[-–]\s|\s(?:at|and include|include|with account|for account|reference|ref\.?|account|acct|located|in the amount|by|on or before|P\.?\s?O\.?\s?Box|\d{2,}|and\s+(?:mail|send|return|forward|deliver|bring)|y\s+(?:env[ií]\w*|remit\w*|devuelv\w*|m[aá]nde\w*))\b/i;
+/** A sentence that goes on after the name (case read as written, so its own pattern without the `i` flag). */
+const SENTENCE_AFTER_NAME = /(?<=[A-Za-z]{2})\.\s+(?=(?:(?:[A-Z]\S*|of|and|the|de|del|y)\s+){1,6}(?!(?:of|and|the|de|del|y)\s)[a-z\u00e0-\u00ff]{2,})/;
 
 /** The text before the first `NAME_END` (what `raw.split(NAME_END)[0]` gives, found with one search rather than split's test at every character). */
 const beforeNameEnd = (raw: string): string => {
   const end = NAME_END.exec(raw);
-  return end === null ? raw : raw.slice(0, end.index);
+  const cut = end === null ? raw : raw.slice(0, end.index);
+  const sentence = SENTENCE_AFTER_NAME.exec(cut);
+  return sentence === null ? cut : cut.slice(0, sentence.index);
 };
 
 const cutName = (raw: string): string =>
@@ -169,9 +178,9 @@ export const payeeNames = perLetter((ctx: RuleContext): Name[] => {
 });
 
 const CREDITOR_CUES =
-  /\b(?:(?:debt|money|amount|balance)\s+(?:that\s+)?you\s+owe(?:d)?\s+(?:to\s+)?|(?:original|current)\s+creditor\s*(?:is|was|:)?\s*|creditor\s*:\s*|on\s+behalf\s+of\s+(?:our\s+client,?\s+)?|(?:account|credit\s+card|loan)\s+(?:with|from)\s+|purchased\s+(?:from|by)\s+|(?:our\s+)?client,?\s+)/gi;
+  /\b(?:(?:debt|money|amount|balance)\s+(?:that\s+)?you\s+owe(?:d)?\s+(?:to\s+)?|(?:original|current)\s+creditor\s*(?:is|was|:)?\s*|creditor\s*:\s*|on\s+behalf\s+of\s+(?:our\s+client,?\s+)?|represents?\s+(?:our\s+client,?\s+)?|(?:account|credit\s+card|loan)\s+(?:with|from)\s+|purchased\s+(?:from|by)\s+|(?:our\s+)?client,?\s+)/gi;
 
-/** Creditor names the letter gives (current, original, client), and those the facts stage found. */
+/** Creditor names the letter gives (current, original, client, the one a firm represents: decision 375), and those the facts stage found. */
 export const creditorNames = (ctx: RuleContext): Name[] => {
   const out: Name[] = [];
   const f = ctx.facts;

@@ -6,12 +6,14 @@ import {
   disclosedCollectorNames,
   ENTITY_WORD,
   letterheadLines,
+  nameTokens,
   payeeNames,
   sameEntity,
   signatureLines,
   type Name,
 } from '../_threats-and-misrepresentations/parties';
 import { sentenceSpan, uniqueSpans, viewOf, viewOffset } from '../_threats-and-misrepresentations/text';
+import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'name_not_true_name',
@@ -25,9 +27,9 @@ const meta: RuleMeta = {
   value: 500,
 };
 
-/** Words that tie two names together lawfully (trade names, parents, servicers, processors). */
+/** Words that tie two names together lawfully (trade names, parents, servicers, processors; decision 375: "the collection department of"). */
 const LINK =
-  /\b(?:d\/?b\/?a|doing\s+business\s+(?:in\s+[\w\s]{1,30}?\s+)?as|(?:an?\s+)(?:[\w&.'’-]+\s+){1,5}(?:company|companies|affiliate|brand)\b|part\s+of\s+(?:the\s+)?[\w&.'’-]+|member\s+of\s+the\s+[\w&.'’-]+|(?:processed|handled|received|accepted|collected|serviced)\s+(?:\w+\s+)?(?:by|through)|(?:payments?|remittances?)\s+(?:are\s+|is\s+)?(?:made|sent|mailed)\s+(?:payable\s+)?to|formerly(?:\s+known\s+as)?|f\/?k\/?a|a\/?k\/?a|also\s+known\s+as|trading\s+as|t\/a|(?:a|an)\s+(?:division|subsidiary|affiliate|brand|unit)\s+of|(?:wholly[- ]owned\s+)?subsidiary|servic(?:er|ing\s+agent)\s+(?:for|of)|on\s+behalf\s+of|agent\s+for|(?:payment\s+)?processor|lockbox|payment\s+(?:processing|center)|billing\s+agent)\b/i;
+  /\b(?:d\/?b\/?a|doing\s+business\s+(?:in\s+[\w\s]{1,30}?\s+)?as|(?:an?\s+)(?:[\w&.'’-]+\s+){1,5}(?:company|companies|affiliate|brand)\b|part\s+of\s+(?:the\s+)?[\w&.'’-]+|member\s+of\s+the\s+[\w&.'’-]+|(?:processed|handled|received|accepted|collected|serviced)\s+(?:\w+\s+)?(?:by|through)|(?:payments?|remittances?)\s+(?:are\s+|is\s+)?(?:made|sent|mailed)\s+(?:payable\s+)?to|formerly(?:\s+known\s+as)?|f\/?k\/?a|a\/?k\/?a|also\s+known\s+as|trading\s+as|t\/a|(?:a|an|the)\s+(?:(?:collection|collections|recovery|credit|internal)\s+)?(?:division|subsidiary|affiliate|brand|unit|department|arm)\s+of|(?:wholly[- ]owned\s+)?subsidiary|servic(?:er|ing\s+agent)\s+(?:for|of)|on\s+behalf\s+of|agent\s+for|(?:payment\s+)?processor|lockbox|payment\s+(?:processing|center)|billing\s+agent)\b/i;
 /** Department and role names, which are not company names. */
 const GENERIC =
   /^(?:the\s+)?(?:(?:revenue|receivables?|consumer|patient\s+accounts?|collections?|customer|client|account|accounts|recovery|legal|payment|payments|processing|billing|resolution|litigation|support|service|services|care|team|department|dept\.?|unit|center|centre|desk|specialist|representative|manager|officer|division|office|agency|patient|referral|remittance|relations?|relationship|operations|compliance|correspondence|communications|experience|hardship|retention|escalations?|and|&)\s*)+$/i;
@@ -104,12 +106,99 @@ const linked = (ctx: RuleContext, a: Name, b: Name): boolean => {
   });
 };
 
+/**
+ * The letter says the name it writes under is the creditor itself, a part of it and not a company of its own: "Debt Recovery
+ * Services is a unit of Pinecrest Bank", "… is the collection department of …", "… is a trade name of …", "… es una división
+ * de …" (not an affiliate or a subsidiary, which are companies with their own true names).
+ */
+const OWN_UNIT =
+  /\s(?:is|es)\s+(?:(?:a|an|the|una?|el|la)\s+)?(?:(?:collection|collections|recovery|credit|internal)\s+)?(?:division|unit|department|dept\.?|trade\s*name|assumed\s+name|fictitious\s+name|operating\s+name|arm|part|divisi[oó]n|unidad|departamento|nombre\s+comercial|parte)\s+(?:de\s+cobranzas?\s+)?(?:of|de|del)\s+/gi;
+/**
+ * The letter presents the sender as a third party collecting for the creditor (1692a(6): a name "which would indicate that a
+ * third person is collecting"): for a client, on its behalf, a collection agency by its own word; or (`PLACED`) an account
+ * referred, placed or assigned to it ("to our agency", "with National Collection Bureau", "asignada a …").
+ */
+const THIRD_PARTY =
+  /\b(?:on\s+behalf\s+of|our\s+client|(?:we|I)\s+(?:act|work|collect)\w*\s+(?:\w+\s+)?for|(?:we\s+are|somos)\s+(?:a|an|una)\s+(?:collection\s+agency|agencia\s+de\s+cobr)|nuestro\s+cliente|en\s+nombre\s+de)/i;
+const PLACED =
+  /\b(?:referred|placed|assigned|transferred|turned\s+over|forwarded|asignad[ao]|remitid[ao]|transferid[ao])\s+(?:[\w-]+\s+){0,3}?(?:to|with|a)\s+/gi;
+const OUR_OFFICE = /^(?:us|our\s+(?:office|agency|firm|company)|this\s+(?:office|agency)|nuestra\s+(?:oficina|agencia|empresa))\b/i;
+/** A name that says its business is collecting ("Debt Recovery Services", "National Collection Bureau", "Cobranzas del Sur"). */
+const COLLECTING_NAME = /\b(?:recover\w*|collections?|bureau|receivables|adjust\w*|agency|cobranzas?|cobros?|recuperaci[oó]n)\b/i;
+
+/** The letter presents `sender` as a third party collecting for the creditor. */
+const presentedAsThirdParty = (text: string, sender: Name): boolean => {
+  if (testText(THIRD_PARTY, text)) return true;
+  const own = bareName(sender).toLowerCase();
+  PLACED.lastIndex = 0;
+  for (let m = PLACED.exec(text); m !== null; m = PLACED.exec(text)) {
+    const next = text.slice(m.index + m[0].length, m.index + m[0].length + own.length + 20);
+    if (OUR_OFFICE.test(next) || next.toLowerCase().startsWith(own)) return true;
+  }
+  return false;
+};
+
+/** A word every business name may hold, which makes no two names one ("Recovery", "Bank", "Services", "Nacional"). */
+const sharesOwnWord = (a: string, b: string): boolean => {
+  const tb = new Set(nameTokens(b));
+  return nameTokens(a).some((t) => tb.has(t) && !ENTITY_WORD.test(t) && !/^(?:national|nacional|american|first|united|servicios|de)$/.test(t));
+};
+
+/**
+ * A creditor's own unit under a third party's name (decision 375; 15 U.S.C. 1692a(6), 1692j; Maguire v. Citicorp Retail
+ * Services, 2d Cir. 1998, the creditor's "Debt Recovery Services"): the letter writes under a name that carries nothing of the
+ * creditor's, says that name is the creditor's division, unit or trade name, and presents it as a third party collecting for
+ * the creditor, or has the creditor paid under a name that says its business is collecting. The sender name and the
+ * creditor's, or undefined.
+ */
+const creditorUnderThirdPartyName = (ctx: RuleContext, creditors: readonly string[]): { sender: Name; creditor: Name } | undefined => {
+  OWN_UNIT.lastIndex = 0;
+  if (!OWN_UNIT.test(ctx.text)) return undefined;
+  const senders: Name[] = [
+    ...letterheadLines(ctx)
+      .slice(0, 3)
+      .map((s): Name => ({ value: s.text, span: s, source: 'letterhead' })),
+    ...signatureLines(ctx).map((s): Name => ({ value: s.text, span: s, source: 'signature' })),
+    ...disclosedCollectorNames(ctx),
+  ].filter((n) => bareName(n).length >= 4 && !isUnitOrRole(n) && !isRegulatorLine(n.value));
+  if (senders.length === 0) return undefined;
+  const payees = payeeNames(ctx);
+  OWN_UNIT.lastIndex = 0;
+  for (let m = OWN_UNIT.exec(ctx.text); m !== null; m = OWN_UNIT.exec(ctx.text)) {
+    const before = ctx.text.slice(Math.max(0, m.index - 90), m.index).toLowerCase();
+    const sender = senders.find((n) => before.endsWith(bareName(n).toLowerCase()) || before.endsWith(n.value.toLowerCase()));
+    if (!sender) continue;
+    const from = m.index + m[0].length;
+    const after = ctx.text
+      .slice(from, from + 90)
+      .split(/[.;\n]\s/)[0]!
+      .trim();
+    const owner = [...creditors, ...payees.map((p) => p.value)].find((c) => sameEntity(c, after.replace(/[.,]+$/, '')));
+    if (!owner || sameEntity(owner, sender.value) || sharesOwnWord(owner, sender.value)) continue;
+    const paidToOwner = payees.some((p) => sameEntity(p.value, owner));
+    if (!(paidToOwner && COLLECTING_NAME.test(sender.value)) && !presentedAsThirdParty(ctx.text, sender)) continue;
+    return { sender, creditor: { value: owner, span: { start: from, end: from + after.length, text: after }, source: 'creditor' } };
+  }
+  return undefined;
+};
+
 export const rule: Rule = {
   meta,
   check: (ctx) => {
-    const gate = checkGates(ctx);
+    const creditors = [...new Set(creditorNames(ctx).map((c) => c.value))];
+    // A creditor that collects under a name suggesting a third party is a debt collector (1692a(6)), whatever the person said of
+    // the sender being the original creditor: the gates are read as for a collector.
+    const ownUnit = creditorUnderThirdPartyName(ctx, creditors);
+    const gate = checkGates(ownUnit && ctx.gates.isDebtCollector === false ? { ...ctx, gates: { ...ctx.gates, isDebtCollector: true } } : ctx);
     if (gate.stop) return gate.stop;
     const assumptions = [...gate.assumptions];
+    if (ownUnit)
+      return flag(
+        `This letter may violate federal law: it is written under the name "${ownUnit.sender.value}", which the letter itself says is part of ${ownUnit.creditor.value}, the creditor, while it presents that name as a third party collecting the debt. A creditor that collects its own debts under a name that suggests a third party is collecting is a debt collector (15 U.S.C. 1692a(6)) and must use its true name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)); a form that falsely suggests a third party is involved is forbidden (15 U.S.C. 1692j).`,
+        uniqueSpans([ownUnit.sender.span, ownUnit.creditor.span]),
+        'medium',
+        assumptions,
+      );
     const disclosed = disclosedCollectorNames(ctx);
     // A licence or complaint line read as the collector's name (it can stand between the name and the address in a
     // letterhead) is not its name: the letterhead's first company line is taken instead.
@@ -123,7 +212,6 @@ export const rule: Rule = {
               .filter(isCompany)
               .slice(0, 1)
           : [];
-    const creditors = [...new Set(creditorNames(ctx).map((c) => c.value))];
     const seen = new Set<string>();
     const named: Name[] = [
       ...payeeNames(ctx),
