@@ -480,8 +480,16 @@ export const EN = {
   'contact_after_cease_or_refusal.title': "Letter received after the user's written cease / refusal-to-pay notice",
   'contact_after_cease_or_refusal.description':
     'Once a debt collector receives your written request to stop contacting you, or your written refusal to pay, it must stop. It may write once more only to say it is stopping, or that it or the creditor may use (or intends to use) a specific legal remedy — not to ask for payment.',
-  'contact_represented_consumer.the_letter_goes_to_your':
-    'The letter goes to your lawyer or says your lawyer agreed or did not respond ("{0}"), which the law allows (15 U.S.C. 1692c(a)(2)).',
+  'contact_represented_consumer.says_your_lawyer_agreed_to': 'says your lawyer agreed to, or asked for, direct contact with you',
+  'contact_represented_consumer.says_your_lawyer_did_not': 'says your lawyer did not respond to the collector',
+  'contact_represented_consumer.answers_a_request_you_made':
+    'answers a request you made to the collector yourself (your own consent, 15 U.S.C. 1692c(a); comment 6(b)(2)-1)',
+  'contact_represented_consumer.says_your_lawyer_represents_you':
+    'says your lawyer represents you in another matter, not for this debt ("with respect to such debt", 15 U.S.C. 1692c(a)(2))',
+  'contact_represented_consumer.is_written_to_your_lawyer': 'is written to your lawyer or sent through your lawyer',
+  'contact_represented_consumer.only_says_the_account_is':
+    'only says the account is paid or settled and asks for nothing, so it is not a communication to collect the debt',
+  'contact_represented_consumer.the_letter_which_the_law': 'The letter {0} ("{1}"), which the law allows (15 U.S.C. 1692c(a)(2)).',
   'contact_represented_consumer.you_said_the_collector_did':
     'You said the collector did not know a lawyer represents you for this debt (or your lawyer did not respond or agreed to direct contact).',
   'contact_represented_consumer.this_letter_says_the_collector':
@@ -876,6 +884,8 @@ export const EN = {
   'mini_miranda_missing_subsequent.a_letter_to_someone_else':
     'A letter to someone else asking only where you live or work must not say it is about a debt or from a debt collector (15 U.S.C. 1692b(2), (5)); whether it revealed the debt is checked by third_party_letter_discloses_debt.',
   'mini_miranda_missing_subsequent.the_letter_says': 'The letter says "{0}".',
+  'mini_miranda_missing_subsequent.this_letter_is_written_to':
+    'This letter is written to the consumer\'s lawyer ("{0}"), not to the consumer; in this circuit a letter directed only to the consumer\'s lawyer is held outside the Act (Guerrero v. RJM Acquisitions, 9th Cir. 2007; Kropelnicki v. Siegel, 2d Cir. 2002).',
   'mini_miranda_missing_subsequent.this_is_the_validation_notice':
     'This is the validation notice; its debt-collector statement is checked by vn_collector_communication_disclosure (12 CFR 1006.34(c)(1)).',
   'mini_miranda_missing_subsequent.this_letter_never_says_it':
@@ -984,11 +994,13 @@ export const EN = {
   'name_not_true_name.title': 'Collector uses a name other than its true business name',
   'name_not_true_name.description':
     'A debt collector must use its true business name (a registered trade name is fine). It may not collect under a different company name, and a creditor may not use a made-up collection company name to make you think a third party is involved. Employees may use a consistent assumed personal name.',
+  'name_not_true_name.this_letter_may_violate_federal':
+    'This letter may violate federal law: it is written under the name "{0}", which the letter itself says is part of {1}, the creditor, while it presents that name as a third party collecting the debt. A creditor that collects its own debts under a name that suggests a third party is collecting is a debt collector (15 U.S.C. 1692a(6)) and must use its true name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)); a form that falsely suggests a third party is involved is forbidden (15 U.S.C. 1692j).',
   'name_not_true_name.assumed_the_names_are_not':
     'Assumed the names are not registered trade names of the same company (the letter gives no "d/b/a" or similar link between them).',
-  'name_not_true_name.this_letter_may_violate_federal':
-    "This letter may violate federal law: the collector calls itself {0} but also uses {1} as the name to pay. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.",
   'name_not_true_name.this_letter_may_violate_federal_2':
+    "This letter may violate federal law: the collector calls itself {0} but also uses {1} as the name to pay. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.",
+  'name_not_true_name.this_letter_may_violate_federal_3':
     "This letter may violate federal law: the collector calls itself {0} but also uses {1}. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.",
   'nonjudicial_repossession_threat.title': 'Threatens to take or disable property without a right to',
   'nonjudicial_repossession_threat.description':

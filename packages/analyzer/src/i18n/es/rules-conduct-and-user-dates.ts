@@ -50,8 +50,16 @@ export const RULES_CONDUCT_AND_USER_DATES = {
     'Cuando un cobrador de deudas sabe que un abogado lo representa en una deuda, y puede averiguar el nombre y la dirección del abogado, debe tratar con su abogado en lugar de comunicarse con usted, salvo que el abogado no responda en un plazo razonable o acepte el contacto directo.',
   'contact_represented_consumer.if_a_lawyer_represents_you':
     'Si un abogado lo representa en esta deuda y el cobrador lo sabía, el cobrador debe tratar con su abogado, no escribirle a usted. Díganos si eso se aplica.',
-  'contact_represented_consumer.the_letter_goes_to_your':
-    'La carta va dirigida a su abogado o dice que su abogado aceptó o no respondió ("{0}"), lo que la ley permite (15 U.S.C. 1692c(a)(2)).',
+  'contact_represented_consumer.says_your_lawyer_agreed_to': 'dice que su abogado aceptó o pidió el contacto directo con usted',
+  'contact_represented_consumer.says_your_lawyer_did_not': 'dice que su abogado no respondió al cobrador',
+  'contact_represented_consumer.answers_a_request_you_made':
+    'responde a una solicitud que usted mismo le hizo al cobrador (su propio consentimiento, 15 U.S.C. 1692c(a); comentario 6(b)(2)-1)',
+  'contact_represented_consumer.says_your_lawyer_represents_you':
+    'dice que su abogado lo representa en otro asunto, no en esta deuda ("con respecto a dicha deuda", 15 U.S.C. 1692c(a)(2))',
+  'contact_represented_consumer.is_written_to_your_lawyer': 'está dirigida a su abogado o se envía por medio de su abogado',
+  'contact_represented_consumer.only_says_the_account_is':
+    'solo dice que la cuenta está pagada o liquidada y no pide nada, así que no es una comunicación para cobrar la deuda',
+  'contact_represented_consumer.the_letter_which_the_law': 'La carta {0} ("{1}"), lo que la ley permite (15 U.S.C. 1692c(a)(2)).',
   'contact_represented_consumer.this_letter_says_the_collector':
     'Esta carta dice que el cobrador sabe que usted tiene un abogado ("{0}"), pero le escribe directamente a usted. Cuando un cobrador sabe que un abogado lo representa en una deuda, debe tratar con el abogado, salvo que el abogado no responda o lo acepte. Díganos si eso se aplica.',
   'contact_represented_consumer.title': 'Carta enviada directamente a un consumidor que el cobrador sabe que tiene abogado',

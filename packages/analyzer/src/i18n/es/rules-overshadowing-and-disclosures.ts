@@ -120,6 +120,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Usted nos dijo que esta carta llegó en papel; la regla de darse de baja cubre correos electrónicos y mensajes de texto.',
   'mini_miranda_missing_subsequent.a_first_letter_must_say':
     'Una primera carta debe decir que el cobrador está tratando de cobrar una deuda y que cualquier información que obtenga se usará para ese fin (15 U.S.C. 1692e(11)).',
+  'mini_miranda_missing_subsequent.this_letter_is_written_to':
+    'Esta carta está dirigida al abogado del consumidor ("{0}"), no al consumidor; en este circuito se considera que una carta dirigida solo al abogado del consumidor queda fuera de la ley (Guerrero v. RJM Acquisitions, 9th Cir. 2007; Kropelnicki v. Siegel, 2d Cir. 2002).',
   'mini_miranda_missing_subsequent.a_letter_to_someone_else':
     'Una carta a otra persona que solo pregunta dónde vive o trabaja usted no debe decir que trata de una deuda ni que es de un cobrador de deudas (15 U.S.C. 1692b(2), (5)); si reveló la deuda lo verifica third_party_letter_discloses_debt.',
   'mini_miranda_missing_subsequent.assumed_this_is_a_later': 'Supusimos que esta es una carta posterior, no el primer contacto de este cobrador con usted.',

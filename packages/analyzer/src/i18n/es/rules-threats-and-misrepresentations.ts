@@ -248,8 +248,10 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'name_not_true_name.description':
     'Un cobrador de deudas debe usar su verdadero nombre comercial (un nombre comercial registrado está bien). No puede cobrar con el nombre de otra compañía, y un acreedor no puede usar un nombre inventado de agencia de cobranza para hacerle creer que participa un tercero. Los empleados pueden usar un seudónimo personal de forma constante.',
   'name_not_true_name.this_letter_may_violate_federal':
-    'Esta carta podría violar la ley federal: el cobrador se llama a sí mismo {0} pero también usa {1} como el nombre al que debe pagar. Un cobrador de deudas debe usar su verdadero nombre comercial (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). Puede verificar con qué nombres tiene licencia o registro el cobrador en la agencia de licencias de su estado.',
+    'Esta carta podría violar la ley federal: está escrita con el nombre "{0}", que la propia carta dice que es parte de {1}, el acreedor, y a la vez presenta ese nombre como un tercero que cobra la deuda. Un acreedor que cobra sus propias deudas con un nombre que hace pensar que cobra un tercero es un cobrador de deudas (15 U.S.C. 1692a(6)) y debe usar su verdadero nombre (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)); un formulario que hace creer falsamente que participa un tercero está prohibido (15 U.S.C. 1692j).',
   'name_not_true_name.this_letter_may_violate_federal_2':
+    'Esta carta podría violar la ley federal: el cobrador se llama a sí mismo {0} pero también usa {1} como el nombre al que debe pagar. Un cobrador de deudas debe usar su verdadero nombre comercial (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). Puede verificar con qué nombres tiene licencia o registro el cobrador en la agencia de licencias de su estado.',
+  'name_not_true_name.this_letter_may_violate_federal_3':
     'Esta carta podría violar la ley federal: el cobrador se llama a sí mismo {0} pero también usa {1}. Un cobrador de deudas debe usar su verdadero nombre comercial (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). Puede verificar con qué nombres tiene licencia o registro el cobrador en la agencia de licencias de su estado.',
   'name_not_true_name.title': 'El cobrador usa un nombre distinto de su verdadero nombre comercial',
   'reported_before_contact.assumed_this_letter_is_the':
