@@ -31,14 +31,24 @@ import { deadlinesIn, INVITATION, OFFER_CUE, RESOLVE_DEBT } from './validation-p
 const STEP_WORDS = String.raw`(?:(?:any\s+|all\s+)?(?:further|additional|more|other|next|subsequent|formal)\s+(?:collection\s+|legal\s+)?(?:action|activity|activities|efforts?|steps?|measures|proceedings)|(?:legal|court|collection)\s+(?:action|proceedings?|activity|efforts)|(?:a\s+)?(?:law)?suit|litigation|(?:a\s+)?judgment|(?:referral|transfer)\s+(?:of\s+(?:this|your)\s+account\s+)?to\s+(?:an?|our)\s+(?:attorney|lawyer|law\s+firm|legal\s+department)|(?:negative\s+)?credit\s+report(?:ing)?|(?:m[aá]s|otras|nuevas|cualquier\s+otra|futuras)\s+(?:acciones|gestiones|medidas|actividades)(?:\s+(?:de\s+cobro|legales|judiciales|adicionales))?|acci(?:[oó]n|ones)\s+(?:legal(?:es)?|judicial(?:es)?|adicional(?:es)?)|medidas\s+(?:legales|judiciales|adicionales)|una\s+demanda)`;
 /** A step said to be only possible (Terran v. Kaplan): "to avoid possible further action", "para evitar posibles acciones". */
 const HEDGE = String.raw`(?:any\s+)?(?:possible|potential|eventual(?:es)?|posibles?)\s+`;
+/** `STOPS`' pieces (decision 374): the stop said as a purpose in English and in Spanish (two of its alternatives whole), and the words of the third. */
+const STOP_PURPOSE = String.raw`\b(?:(?:in\s+order\s+)?to|and)\s+(?:stop|avoid|prevent|halt|forestall|head\s+off)\s+(${HEDGE})?${STEP_WORDS}\b`;
+const STOPPED_BY = String.raw`(?:can|will)\s+(?:only\s+)?be\s+(?:stopped|avoided|prevented|halted)\s`;
+const SPANISH_STOP_PURPOSE = String.raw`\b(?:para|y)\s+(?:detener|evitar|impedir|parar|frenar)\s+(${HEDGE})?${STEP_WORDS}`;
 /**
  * What acting stops, said as its purpose or as what payment alone stops: "to stop / avoid / prevent / halt / forestall further action",
  * "and avoid further collection action", "further action can be stopped only by payment in full", "para detener / evitar / impedir
  * otras acciones". Folded text.
  */
 const STOPS = new RegExp(
-  String.raw`\b(?:(?:in\s+order\s+)?to|and)\s+(?:stop|avoid|prevent|halt|forestall|head\s+off)\s+(${HEDGE})?${STEP_WORDS}\b|\b${STEP_WORDS}\s+(?:can|will)\s+(?:only\s+)?be\s+(?:stopped|avoided|prevented|halted)\s+(?:only\s+)?(?:by|through|with|if|upon|once|when)\b|\b(?:para|y)\s+(?:detener|evitar|impedir|parar|frenar)\s+(${HEDGE})?${STEP_WORDS}`,
+  String.raw`${STOP_PURPOSE}|\b${STEP_WORDS}\s+${STOPPED_BY}\s*(?:only\s+)?(?:by|through|with|if|upon|once|when)\b|${SPANISH_STOP_PURPOSE}`,
 );
+/**
+ * What every match of `STOPS` holds (decision 374): its first and last alternatives whole, and of the middle one its verb with
+ * what joins it, all written from the same pieces. Cheap to ask of a whole letter: each alternative opens on a short word, where
+ * `STOPS`' middle one opens on any of the steps' many words.
+ */
+const STOPS_CORE = new RegExp(`${STOP_PURPOSE}|${STOPPED_BY}|${SPANISH_STOP_PURPOSE}`);
 
 /**
  * What acting stops said as the other branch of the directive (decision 347): "call us today, or your account will be escalated",
@@ -89,6 +99,9 @@ const ENDS_THE_MATTER =
 const PURPOSE =
   /\b(?:in\s+order\s+)?to\s+(?!(?:us|this|our|me|the|you|your|him|her)\b)[a-z]+|\bpara\s+(?!(?:el|la|los|las|su|sus|usted|nosotros)\b)[a-záéíóúñ]+/;
 
+/** A character of a word, as `\b` and `OR_ELSE`'s look-behind read it. */
+const EDGE_IN_A_WORD = /[\w\u00c0-\u017f]/;
+
 /** A deadline read with the step meeting it stops: the sentence that sets it, its deadlines, the words of what it stops. */
 export type DeadlineWithStop = { sentence: Span; deadlines: Timing[]; stop: Span; pay: boolean };
 
@@ -123,6 +136,19 @@ export const deadlinesWithWhatTheyStop = (text: string, folded: string, segs: re
   // A stop said as a purpose, or the step as the directive's other branch somewhere in the letter (decision 347): a bare "or" is in
   // almost every letter, so the branch is asked of the whole text once (through the prefilter) rather than sentence by sentence.
   if (!/stop|avoid|prevent|halt|forestall|head\s+off|detener|evitar|impedir|parar|frenar/.test(folded) && !testText(OR_ELSE_STEP, folded)) return [];
+  // No sentence is read without a stop in it or beside it (`stopIn`: `STOPS` or `OR_ELSE_STEP`), so a letter in which neither
+  // matches reads none (decision 374: the walk skipped, not its patterns made cheaper; a stop verb is in most letters, "we must
+  // stop collection" of the model form, a stop said as a purpose in few). A segment is a piece of the letter, and each pattern
+  // found in it is found in the whole text at the same place unless an assertion at its edge reads otherwise there: `\b` and
+  // `OR_ELSE`'s look-behind, which see no character outside the segment. Beside a sentence's edge in the letter is white space or a
+  // mark, which they read as they read nothing; only a long run cut inside a word (`segments`, at 800 characters) differs, and
+  // then the sentences are read.
+  if (
+    !segs.some((seg) => EDGE_IN_A_WORD.test(folded.charAt(seg.start - 1)) || EDGE_IN_A_WORD.test(folded.charAt(seg.end))) &&
+    !STOPS_CORE.test(folded) &&
+    !testText(OR_ELSE_STEP, folded)
+  )
+    return [];
   const out: DeadlineWithStop[] = [];
   segs.forEach((seg, i) => {
     if (!segTest(folded, seg, ACT) || segTest(folded, seg, INVITATION) || segTest(folded, seg, ONLY_IF) || segTest(folded, seg, OFFER_CUE)) return;
