@@ -57,7 +57,8 @@ const outcomes = (rule: string, sentence: string, spanish = false): string[] => 
 };
 const THREAT = ['ask', 'flag', 'silent'];
 /** On a debt the person says is past the limitations period: a threat of a suit that cannot be brought. */
-const barred = (sentence: string, spanish = false): string => ruleOutcome(BARRED, letter(sentence, spanish), { state: 'OH', debtPastLimitationPeriod: true }, ASKED);
+const barred = (sentence: string, spanish = false): string =>
+  ruleOutcome(BARRED, letter(sentence, spanish), { state: 'OH', debtPastLimitationPeriod: true }, ASKED);
 
 describe('1. a suit asked as a question or set against paying now', () => {
   it.each([

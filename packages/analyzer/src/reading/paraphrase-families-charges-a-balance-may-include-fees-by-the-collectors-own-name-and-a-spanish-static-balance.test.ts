@@ -96,7 +96,11 @@ describe("a charge by the collector's own name for it, without a figure (1692f(1
 });
 
 /** Spanish twins of fees said to come that the English reads (decision 370, second probe). */
-const spanishFeesToCome = ['ES: Usted puede incurrir en cargos adicionales.', 'ES: Se agregará un cargo por servicio cada mes.', 'ES: Podría incurrir en recargos.'];
+const spanishFeesToCome = [
+  'ES: Usted puede incurrir en cargos adicionales.',
+  'ES: Se agregará un cargo por servicio cada mes.',
+  'ES: Podría incurrir en recargos.',
+];
 
 describe('Spanish twins', () => {
   it.each(spanishFeesToCome)('judges a fee said to come as the English is: %s', (s) => {

@@ -132,12 +132,10 @@ describe('near misses: after the period, the amount alone, a way to pay, a coupo
     expect(spanish(s)).not.toBe('flag');
   });
 
-  it.each([
-    '',
-    'Please detach and return this portion with your payment.',
-    'Due date: July 20, 2025',
-    'How can you dispute the debt?',
-  ])('stays silent in a Regulation F first letter with the model form: %s', (s) => {
-    expect(regF(s)).not.toBe('flag');
-  });
+  it.each(['', 'Please detach and return this portion with your payment.', 'Due date: July 20, 2025', 'How can you dispute the debt?'])(
+    'stays silent in a Regulation F first letter with the model form: %s',
+    (s) => {
+      expect(regF(s)).not.toBe('flag');
+    },
+  );
 });

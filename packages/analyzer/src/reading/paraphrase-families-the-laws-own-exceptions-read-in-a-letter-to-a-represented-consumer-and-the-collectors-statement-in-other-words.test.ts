@@ -198,17 +198,18 @@ describe('5. where 1692e(11) does not reach', () => {
   });
 
   it.each([
-    'IN THE COUNTY COURT OF DALLAS COUNTY, TEXAS\n\nPinecrest Bank,\nPlaintiff,\n\nv.\n\nMaria Gomez,\nDefendant.\n\nCase No. 2025-CV-0101\n\nPLAINTIFF\'S ORIGINAL PETITION\n\nPlaintiff Pinecrest Bank, by its attorneys, states that Defendant owes $1,250.00 on account ending 4411, placed with our office for collection.\n\nHarbor Point Recovery, PO Box 9, Chicago, IL 60601',
+    "IN THE COUNTY COURT OF DALLAS COUNTY, TEXAS\n\nPinecrest Bank,\nPlaintiff,\n\nv.\n\nMaria Gomez,\nDefendant.\n\nCase No. 2025-CV-0101\n\nPLAINTIFF'S ORIGINAL PETITION\n\nPlaintiff Pinecrest Bank, by its attorneys, states that Defendant owes $1,250.00 on account ending 4411, placed with our office for collection.\n\nHarbor Point Recovery, PO Box 9, Chicago, IL 60601",
     'TRIBUNAL DEL CONDADO DE DALLAS, TEXAS\n\nPinecrest Bank,\nDemandante,\n\nv.\n\nMaria Gomez,\nDemandada.\n\nCaso Núm. 2025-CV-0101\n\nDEMANDA\n\nEl demandante reclama $1,250.00 de la cuenta terminada en 4411, asignada a nuestra oficina para su cobro.\n\nHarbor Point Recovery, PO Box 9, Chicago, IL 60601',
   ])('a formal pleading (%#)', (text) => {
     expect(disclosure(text)).not.toBe('flag');
   });
 
   it('the creditor in its own name', () => {
-    const text = bareLaterLetter('Your Pinecrest Bank credit card payment of $125.00 is past due. Please pay online.', 'Springfield, IL 62701', 'June 2, 2025').replace(
-      /Harbor Point Recovery/g,
-      'Pinecrest Bank',
-    );
+    const text = bareLaterLetter(
+      'Your Pinecrest Bank credit card payment of $125.00 is past due. Please pay online.',
+      'Springfield, IL 62701',
+      'June 2, 2025',
+    ).replace(/Harbor Point Recovery/g, 'Pinecrest Bank');
     expect(disclosure(text, { ...KNOWS, senderIsOriginalCreditor: true })).not.toBe('flag');
     expect(disclosure(text, KNOWS)).not.toBe('flag');
   });

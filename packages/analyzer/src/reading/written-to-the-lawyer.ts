@@ -29,8 +29,7 @@ const THROUGH_LAWYER: readonly RegExp[] = [
 export const addressedToTheLawyer = (text: string): Span | undefined => findPhrases(text, ADDRESSED_TO_LAWYER)[0];
 
 /** Where the letter shows it is addressed to the lawyer or sent in the lawyer's care, if it does. */
-export const writtenToOrThroughTheLawyer = (text: string): Span | undefined =>
-  addressedToTheLawyer(text) ?? findPhrases(text, THROUGH_LAWYER)[0];
+export const writtenToOrThroughTheLawyer = (text: string): Span | undefined => addressedToTheLawyer(text) ?? findPhrases(text, THROUGH_LAWYER)[0];
 
 const HEAD_END = /^[ \t]*(?:re|dear|attn|attention|estimad[oa]|asunto)\b/im;
 const STATE_ZIP = /\b([A-Z]{2})[ \t,.]+\d{5}(?:-\d{4})?\b/g;

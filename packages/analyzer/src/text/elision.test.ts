@@ -3,13 +3,19 @@ import { analyzeText } from '../index';
 import { isElisionLine } from './elision';
 
 describe('isElisionLine (decision 367)', () => {
-  it.each(['[...]', '[…]', '[. . .]', '. . .', '…', '...', '....', '***', '* * *', '  *  *  *  *  '])('reads "%s" alone on its line as a quoter\'s gap', (line) => {
-    expect(isElisionLine(line)).toBe(true);
-  });
+  it.each(['[...]', '[…]', '[. . .]', '. . .', '…', '...', '....', '***', '* * *', '  *  *  *  *  '])(
+    'reads "%s" alone on its line as a quoter\'s gap',
+    (line) => {
+      expect(isElisionLine(line)).toBe(true);
+    },
+  );
 
-  it.each(['', 'Call us today…', 'and so on...', '****1234', 'Account: ***-**-1234', '* Required field', '[Editor: a note]', '. .'])('does not read "%s" as one', (line) => {
-    expect(isElisionLine(line)).toBe(false);
-  });
+  it.each(['', 'Call us today…', 'and so on...', '****1234', 'Account: ***-**-1234', '* Required field', '[Editor: a note]', '. .'])(
+    'does not read "%s" as one',
+    (line) => {
+      expect(isElisionLine(line)).toBe(false);
+    },
+  );
 });
 
 describe('a quotation read alike whatever mark it uses for a gap', () => {

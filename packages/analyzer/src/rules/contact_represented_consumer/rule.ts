@@ -43,7 +43,10 @@ const EXCEPTIONS: readonly { patterns: readonly RegExp[]; says: string }[] = [
         String.raw`\byour\s+${LAWYER}${NAMED}\s+(?:has\s+)?(?:advised|informed|told|notified)\s+us\s+that\s+(?:we|this\s+office)\s+(?:may|can|could)\s+(?:contact|communicate|write|speak|deal)\b`,
         'i',
       ),
-      new RegExp(String.raw`\b(?:at|upon|per|by|with)\s+your\s+${LAWYER}(?:'|’)?s\s+(?:request|direction|instructions?|consent|permission|authori[sz]ation)\b`, 'i'),
+      new RegExp(
+        String.raw`\b(?:at|upon|per|by|with)\s+your\s+${LAWYER}(?:'|’)?s\s+(?:request|direction|instructions?|consent|permission|authori[sz]ation)\b`,
+        'i',
+      ),
       new RegExp(String.raw`${NOT_CONDITION}\b(?:requested|directed|instructed|authori[sz]ed|permitted)\s+by\s+your\s+${LAWYER}\b`, 'i'),
       new RegExp(
         String.raw`${NOT_CONDITION}\byour\s+${LAWYER}${NAMED}\s+(?:has\s+|had\s+)?(?:given|granted|provided)\s+(?:us\s+)?(?:(?:his|her|their|its)\s+)?(?:permission|consent|authori[sz]ation|approval)\b`,
@@ -66,7 +69,10 @@ const EXCEPTIONS: readonly { patterns: readonly RegExp[]; says: string }[] = [
         String.raw`\byour\s+${LAWYER}\s+(?:(?:has|had)\s+(?:not|never)\s+(?:yet\s+)?(?:responded|replied|answered)|(?:did\s+not|didn't|failed\s+to|never)\s+(?:respond|reply|answer|responded|replied|answered))\b`,
         'i',
       ),
-      new RegExp(String.raw`\bno\s+(?:response|reply|answer)\s+(?:\w+\s+){0,2}?from\s+your\s+${LAWYER}\b|\b(?:not|never)\s+(?:yet\s+)?(?:received|had|gotten)\s+(?:a|any)\s+(?:response|reply|answer)\s+from\s+your\s+${LAWYER}\b`, 'i'),
+      new RegExp(
+        String.raw`\bno\s+(?:response|reply|answer)\s+(?:\w+\s+){0,2}?from\s+your\s+${LAWYER}\b|\b(?:not|never)\s+(?:yet\s+)?(?:received|had|gotten)\s+(?:a|any)\s+(?:response|reply|answer)\s+from\s+your\s+${LAWYER}\b`,
+        'i',
+      ),
       new RegExp(
         String.raw`\b(?:wrote|written|sent|mailed|contacted|called)\s+(?:to\s+)?your\s+${LAWYER}\b[^.;\n]{0,80}?\b(?:(?:received|had|gotten|got)\s+no|(?:not|never)\s+(?:yet\s+)?(?:received|had|gotten)\s+(?:a|any))\s+(?:response|reply|answer)\b`,
         'i',
