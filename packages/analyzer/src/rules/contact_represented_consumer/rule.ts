@@ -21,9 +21,9 @@ const KNOWS_OF_LAWYER: readonly RegExp[] = [
 ];
 
 const LAWYER = String.raw`(?:attorney|lawyer|counsel)`;
-/** Not a condition ("if your attorney consents", "si su abogado lo autoriza"): the exception said as a fact. */
 /** The lawyer's name set off after the word ("your attorney, Marie Broussard, Esq., has…"), or before it ("Ms. Broussard, your attorney, has…"). */
 const NAMED = String.raw`(?:,\s*[^,.;\n]{1,40}(?:,\s*esq\.?)?,|,)?`;
+/** Not a condition ("if your attorney consents", "si su abogado lo autoriza"): the exception said as a fact. */
 const NOT_CONDITION = String.raw`(?<!\b(?:if|unless|until|once|when|si|cuando|hasta\s+que)\s)`;
 
 /**
