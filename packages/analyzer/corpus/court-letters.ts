@@ -92,10 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-01-11': 'FRESH set (gathered 2027-01-11, never opened)',
-  'fresh-2027-01-12': 'FRESH set (gathered 2027-01-12, never opened)',
-  'fresh-2027-01-13': 'FRESH set (gathered 2027-01-13, never opened)',
-  'fresh-2027-01-14': 'FRESH set (gathered 2027-01-14, never opened)',
   'fresh-2027-01-15': 'FRESH set (gathered 2027-01-15, never opened)',
   'fresh-2027-01-16': 'FRESH set (gathered 2027-01-16, never opened)',
   'fresh-2027-01-17': 'FRESH set (gathered 2027-01-17, never opened)',
@@ -164,6 +160,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-07': 'the fresh set gathered 2027-01-07 (measured, never opened, from decision 283 to session 41; opened by decision 367)',
   'fresh-2027-01-09': 'the fresh set gathered 2027-01-09 (measured, never opened, from decision 287 to session 41; opened by decision 367)',
   'fresh-2027-01-10': 'the fresh set gathered 2027-01-10 (measured, never opened, from decision 288 to session 41; opened by decision 367)',
+  'fresh-2027-01-11': 'the fresh set gathered 2027-01-11 (measured, never opened, from decision 289 to session 42; opened by decision 377)',
+  'fresh-2027-01-12': 'the fresh set gathered 2027-01-12 (measured, never opened, from decision 292 to session 42; opened by decision 377)',
+  'fresh-2027-01-13': 'the fresh set gathered 2027-01-13 (measured, never opened, from decision 300 to session 42; opened by decision 377)',
+  'fresh-2027-01-14': 'the fresh set gathered 2027-01-14 (measured, never opened, from decision 301 to session 42; opened by decision 377)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -541,7 +541,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320, 335, 346, 361 and 367), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320, 335, 346, 361, 367 and 377), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
