@@ -92,6 +92,13 @@ const EXCEPTIONS: readonly { patterns: readonly RegExp[]; says: string }[] = [
       /\bas\s+requested,?\s+(?:enclosed|attached|here\s+is|below|we\s+(?:are\s+|have\s+)?(?:enclos|send|sent|provid|attach|mail))|\byou\s+(?:have\s+)?(?:recently\s+)?(?:asked|requested)\s+(?:us\s+)?(?:to\s+(?:send|provide|mail|give)|that\s+we\s+(?:send|provide|mail))\b/i,
       /\bseg[uú]n\s+(?:lo\s+)?solicitado\s+por\s+usted|\busted\s+nos\s+(?:solicit[oó]|pidi[oó])\s+que\s+le\s+(?:envi|mand|proporcion|d)/i,
       /\bcomo\s+usted\s+(?:lo\s+)?(?:solicit[oó]|pidi[oó])(?!\w)|\ben\s+respuesta\s+a\s+su\s+(?:solicitud|petici[oó]n|carta|consulta|disputa)(?!\w)/i,
+      // Decision 377: the reply said in the other ways letters say it: to the consumer's call, conversation or e-mail; the thing
+      // sent named as what the consumer asked for; thanks for the consumer's own call or contact. Never the lawyer's letter
+      // ("your attorney's letter" is no consent of the consumer), a payment, or the collector's own call.
+      /\b(?:in\s+(?:response|reply)\s+to|pursuant\s+to|per|following|further\s+to|as\s+a\s+follow[- ]up\s+to)\s+your\s+(?:recent\s+)?(?:(?:tele)?phone\s+|written\s+)?(?:call|conversation|inquiry|enquiry|request|letter|e-?mail|message|correspondence|visit)\b/i,
+      /\b(?:(?:the|this|these|a)\s+)?(?:payoff|pay-off|balance|information|statement|itemi[sz]ation|documents?|documentation|cop(?:y|ies)|verification|figures?|quote|records?|amount)\s+(?:(?:that|which)\s+)?you\s+(?:recently\s+|have\s+)?(?:requested|asked\s+(?:us\s+)?for)\b/i,
+      /\bthank(?:s|\s+you)\s+for\s+(?:(?:your\s+(?:recent\s+)?(?:(?:tele)?phone\s+)?(?:call|inquiry|enquiry|letter|e-?mail|message))|calling|contacting\s+(?:us|our\s+office|this\s+office)|writing\s+(?:to\s+)?us)\b/i,
+      /(?<![\w\u00c0-\u017f])(?:en\s+respuesta\s+a|conforme\s+a|seg[uú]n)\s+su\s+(?:reciente\s+)?(?:llamada|conversaci[oó]n|correo|mensaje|visita)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:la\s+|el\s+|los\s+|las\s+)?(?:informaci[oó]n|saldo|estado\s+de\s+cuenta|documentos?|copias?|verificaci[oó]n|monto|cifra)\s+que\s+(?:usted\s+)?(?:nos\s+)?(?:solicit[oó]|pidi[oó])(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])gracias\s+por\s+(?:su\s+llamada|llamarnos|comunicarse\s+con\s+(?:nosotros|nuestra\s+oficina)|contactarnos|escribirnos|su\s+consulta)(?![\w\u00c0-\u017f])/i,
     ],
   },
   {
