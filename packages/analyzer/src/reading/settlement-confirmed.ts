@@ -38,6 +38,10 @@ const SETTLED = new RegExp(
     String.raw`\b(?:ha|han|hab[ií]a)\s+sido\s+(?:totalmente\s+)?(?:liquidad|saldad|pagad|cancelad)[oa]s?\b`,
     String.raw`\b(?:est[aá]|fue|qued[oó])\s+(?:totalmente\s+)?(?:liquidad|saldad|pagad)[oa]s?\b`,
     String.raw`\baviso\s+de\s+(?:liquidaci[oó]n|pago)\s+(?:total|completo)\b`,
+    // Decision 377: the debt said discharged in bankruptcy, as a fact ("was discharged in your bankruptcy case", "has been
+    // discharged"; Spanish "fue liberada / exonerada / condonada en su bancarrota"): a true statement of its status.
+    String.raw`\b(?:has|have|had)\s+(?:now\s+)?been\s+discharged\b|\b(?:is|was|were)\s+discharged\s+(?:in|through|by|under)\b`,
+    String.raw`\b(?:ha|han|fue|fueron)\s+(?:sido\s+)?(?:liberad|exonerad|condonad|descargad)[oa]s?\s+(?:en|mediante|por)\b`,
   ].join('|'),
   'gm',
 );
@@ -67,6 +71,12 @@ const RECEIVED =
 const TO_COME =
   /\b(?:if|upon|once|when|after|unless|until|till|will|would|shall|can|could|may(?!\s+\d)|must|to\s+be|in\s+order\s+to|si|hasta|al\s+recibir|una\s+vez\s+que|cuando|se\s+considerar[aá]|ser[aá]|podr[aá])\b/;
 
+/**
+ * A sentence that sets something still owed against the status it states ("was discharged in bankruptcy, but you still owe
+ * $1,245.60", "settled, however a balance remains"): not a confirmation (decision 377).
+ */
+const CONTRAST = /\b(?:but|however|still|yet|remaining|remains\s+(?:due|owing|unpaid|outstanding)|pero|sin\s+embargo|todav[ií]a|a[uú]n)\b/;
+
 /** The collector's own 1692e(11) statement, a disclosure the law requires, not a request. */
 const DISCLOSURE =
   /\b(?:this\s+(?:communication|letter|notice)\s+is\s+from\s+a\s+debt\s+collector|(?:this\s+is\s+an?\s+)?attempt\s+to\s+collect\s+a\s+debt|esta\s+(?:comunicaci[oó]n|carta)\s+(?:es|proviene)\s+de\s+un\s+cobrador|intento\s+de\s+cobrar\s+una\s+deuda)\b/;
@@ -80,7 +90,7 @@ const HISTORY_BEFORE = /\b(?:original|previous|prior|former|starting|beginning|o
  */
 export const settlementConfirmed: (text: string) => Span | undefined = memoOnLastLetter((text) => {
   const folded = fold(text);
-  if (!/settl|paid|satisf|liquid|saldad|pagad|aviso\s+de\s+pago/.test(folded)) return undefined;
+  if (!/settl|paid|satisf|liquid|saldad|pagad|aviso\s+de\s+pago|discharg|liberad|exonerad|condonad|descargad|owe\s+nothing|balance|saldo|no\s+debe/.test(folded)) return undefined;
   const segs = segments(text);
   const confirming = new Set<number>();
   let said: Span | undefined;
@@ -90,14 +100,17 @@ export const settlementConfirmed: (text: string) => Span | undefined = memoOnLas
       const i = segmentIndexAt(segs, at);
       if (i < 0) continue;
       const seg = segs[i]!;
-      if (TO_COME.test(folded.slice(seg.start, seg.end))) continue;
+      const sentence = folded.slice(seg.start, seg.end);
+      if (TO_COME.test(sentence) || CONTRAST.test(sentence)) continue;
       confirming.add(i);
       if (settles) said ??= spanOf(text, at, at + m[0].length);
     }
   };
   mark(SETTLED, true);
+  // Nothing owed said alone ("Your account balance is $0.00", "you owe nothing further") confirms the status only in a letter
+  // that names no figure above zero (decision 377): a zero on one line of a table beside a balance due is not it.
+  mark(NOTHING_OWED, !said && !/\$\s?0*[1-9]/.test(folded));
   if (!said) return undefined;
-  mark(NOTHING_OWED, false);
   for (const m of matchesOf(RECEIVED, folded)) {
     const i = segmentIndexAt(segs, m.index!);
     if (i >= 0) confirming.add(i);
