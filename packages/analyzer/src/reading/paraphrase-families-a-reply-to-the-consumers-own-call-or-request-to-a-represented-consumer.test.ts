@@ -16,7 +16,12 @@ const KNOWS: UserAnswers = { collectorKnowsAttorney: true, isFirstContact: false
 const represented = (body: string): string =>
   ruleOutcome(
     'contact_represented_consumer',
-    laterLetter(`${body}\n\nThe balance is $1,250.00.`, { collector: 'Apex Recovery Group', address: 'PO Box 100\nDallas, TX 75201', consumerCity: 'Austin, TX 78701', date: 'June 2, 2025' }),
+    laterLetter(`${body}\n\nThe balance is $1,250.00.`, {
+      collector: 'Apex Recovery Group',
+      address: 'PO Box 100\nDallas, TX 75201',
+      consumerCity: 'Austin, TX 78701',
+      date: 'June 2, 2025',
+    }),
     KNOWS,
     '2025-06-12',
   );

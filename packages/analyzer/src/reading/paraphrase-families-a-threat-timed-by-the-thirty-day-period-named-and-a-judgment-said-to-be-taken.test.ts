@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { ruleOutcome, statuteEraLetter } from './test-letters';
 
 const RULE = 'overshadow_threat_inside_period';
-const outcome = (sentence: string): string => ruleOutcome(RULE, statuteEraLetter(sentence, { notice: true }), { state: 'OH', isFirstContact: true }, '2016-03-13');
+const outcome = (sentence: string): string =>
+  ruleOutcome(RULE, statuteEraLetter(sentence, { notice: true }), { state: 'OH', isFirstContact: true }, '2016-03-13');
 
 describe('a threat timed by the thirty-day period named, and a judgment said to be taken', () => {
   it.each([

@@ -90,7 +90,10 @@ const HISTORY_BEFORE = /\b(?:original|previous|prior|former|starting|beginning|o
  */
 export const settlementConfirmed: (text: string) => Span | undefined = memoOnLastLetter((text) => {
   const folded = fold(text);
-  if (!/settl|paid|satisf|liquid|saldad|pagad|aviso\s+de\s+pago|discharg|liberad|exonerad|condonad|descargad|owe\s+nothing|balance|saldo|no\s+debe/.test(folded)) return undefined;
+  if (
+    !/settl|paid|satisf|liquid|saldad|pagad|aviso\s+de\s+pago|discharg|liberad|exonerad|condonad|descargad|owe\s+nothing|balance|saldo|no\s+debe/.test(folded)
+  )
+    return undefined;
   const segs = segments(text);
   const confirming = new Set<number>();
   let said: Span | undefined;
