@@ -1,0 +1,109 @@
+/**
+ * Paraphrase families for a lawyer's involvement and a letter presented as legal process (issue 26, decision 380), in
+ * sentences of our own written from the law, never from a court letter's words:
+ * - a law firm's letter the person says is known only in part (15 U.S.C. 1692e(3); Clomon v. Jackson, 2d Cir. 1993; Greco v.
+ *   Trauner, Cohen & Thomas, 2d Cir. 2005): a finding that rests on what the letter does not say (no statement that no attorney
+ *   reviewed the account) cannot stand while a part of the letter that may hold that statement is missing. The same letter
+ *   vouched for whole is still judged on the person's answer;
+ * - a collection company that says its own counsel or its "law department" has the account or has reviewed it (1692e(3), (10);
+ *   Rosenau v. Unifund Corp., 3d Cir. 2008), English and Spanish; near misses: a future or conditional review, an address to
+ *   write to;
+ * - a letter that calls itself a court paper or legal process, or asks to be treated as one (1692e(9), (13); 12 CFR
+ *   1006.18(b)(1)(vii)), English and Spanish: asked (`lawsuitFiled`) from the words, flagged once no suit was filed; near
+ *   misses: the letter said NOT to be a court paper, a summons named as what a suit would bring.
+ * They are tests, not the measure.
+ */
+import { describe, expect, it } from 'vitest';
+import { firstLetter, ruleOutcome } from './test-letters';
+import type { UserAnswers } from '../index';
+
+const TODAY = '2025-06-12';
+const FIRM_HEAD = 'Hargrove & Estes, P.L.L.C.\nAttorneys at Law\n40 Market Street\nAlbany, NY 12207';
+const firmLetter = (body: string): string =>
+  firstLetter(`Pinecrest Bank has placed your account with this firm for collection.\n\n${body}`, { head: FIRM_HEAD, signature: 'Hargrove & Estes, P.L.L.C.' });
+
+const attorney = (text: string, answers: UserAnswers): string => ruleOutcome('false_attorney_involvement', text, { state: 'NY', ...answers }, TODAY);
+const process_ = (text: string, answers: UserAnswers = {}): string => ruleOutcome('simulated_legal_process', text, { state: 'NY', ...answers }, TODAY);
+
+// ---------------------------------------------------------------------------------------------
+// A law firm's letter known only in part (the class of a lawful letter read wrongly)
+
+const FIRM_BODIES = [
+  'Please remit the balance to this office within 30 days.',
+  '[...]\nPlease contact this office to arrange payment of the balance.\n[...]',
+  'We ask that you pay the balance or call us to discuss a payment plan.',
+  'Le pedimos que pague el saldo o que llame a esta oficina para acordar un plan de pagos.',
+];
+
+describe('false_attorney_involvement: a law firm letter known only in part is not flagged for a disclaimer it may hold', () => {
+  it('does not flag when the person says part of the letter is missing (the statement that no attorney reviewed it may be there)', () => {
+    expect(FIRM_BODIES.filter((b) => attorney(firmLetter(b), { attorneyReviewedAccount: false, allPagesUploaded: false }) === 'flag')).toEqual([]);
+  });
+  it('still flags the same letter vouched for whole, on the answer that no lawyer reviewed the account (Clomon; Avila v. Rubin)', () => {
+    expect(FIRM_BODIES.filter((b) => attorney(firmLetter(b), { attorneyReviewedAccount: false, allPagesUploaded: true }) !== 'flag')).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A collection company's own counsel or law department said to hold or to have reviewed the account
+
+const AGENCY_COUNSEL = [
+  'Counsel for this office has reviewed the account.',
+  'Legal counsel for our company has examined your file.',
+  'Our law department has your file.',
+  'Your file is now with our law department.',
+  'Our law department is now handling your account.',
+  'El asesor legal de esta oficina ha revisado su cuenta.',
+  'Su expediente está ahora en nuestro departamento de abogados.',
+];
+const AGENCY_NEAR_MISSES = [
+  'Counsel for this office will review the account if you do not pay.',
+  'Our law department may review your file if the balance remains unpaid.',
+  'Write to our law department with any complaints.',
+  'Your account has not been placed with our law department.',
+  'Si no paga, el asesor legal de esta oficina podría revisar su cuenta.',
+];
+
+describe("false_attorney_involvement: a collection company's counsel or law department said to have the account", () => {
+  it('flags each', () => {
+    expect(AGENCY_COUNSEL.filter((s) => attorney(firstLetter(s), {}) !== 'flag')).toEqual([]);
+  });
+  it('stays silent on a future or conditional review, an address, or the account said not to be there', () => {
+    expect(AGENCY_NEAR_MISSES.filter((s) => attorney(firstLetter(s), {}) !== 'silent')).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The letter calls itself a court paper or legal process, or asks to be treated as one
+
+const CALLED_PROCESS = [
+  'This letter should be treated as a court order.',
+  'The enclosed document is legal process and must not be ignored.',
+  'You are receiving this letter as formal legal process.',
+  'Please consider this letter a summons.',
+  'Esta carta es un documento judicial.',
+  'Este aviso es una orden judicial.',
+  'Esta notificación constituye un proceso judicial.',
+  'Considere esta carta como una citación.',
+  'Esta carta tiene carácter de documento judicial y requiere su respuesta.',
+];
+const NOT_CALLED_PROCESS = [
+  'This letter is not a court document.',
+  'This letter should not be treated as a court order; no lawsuit has been filed.',
+  'Esta carta no es un documento judicial.',
+  'If you are sued, you will receive a court document called a summons.',
+  'Si usted es demandado, recibirá un documento judicial llamado citación.',
+];
+
+describe('simulated_legal_process: a letter called a court paper or legal process (1692e(9), (13))', () => {
+  it('asks whether a suit was filed', () => {
+    expect(CALLED_PROCESS.filter((s) => process_(firstLetter(s)) !== 'ask')).toEqual([]);
+  });
+  it('flags once no suit was filed', () => {
+    expect(CALLED_PROCESS.filter((s) => process_(firstLetter(s), { lawsuitFiled: false }) !== 'flag')).toEqual([]);
+  });
+  it('stays silent on a letter said not to be one, and on the summons a suit would bring', () => {
+    expect(NOT_CALLED_PROCESS.filter((s) => process_(firstLetter(s)) !== 'silent')).toEqual([]);
+    expect(NOT_CALLED_PROCESS.filter((s) => process_(firstLetter(s), { lawsuitFiled: false }) !== 'silent')).toEqual([]);
+  });
+});
