@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, RuleMeta, Span } from '../../types';
-import { checkGates, flag, needsInput, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
+import { checkGates, flag, needsInput, notApplicable, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
 import { QUESTIONS } from '../_shared/questions';
 import { legalThreats } from '../_threats-and-misrepresentations/lawsuit';
 import { HEDGE } from '../_threats-and-misrepresentations/phrases';
@@ -29,10 +29,13 @@ const meta: RuleMeta = {
 /**
  * A non-lawyer sender talking of its lawyers. Besides "our attorneys" and "reviewed by an attorney": a lawyer said to have
  * acted on the account in the active voice ("an attorney has reviewed your account", "legal counsel has examined your
- * file", "un abogado ha revisado su cuenta") and the lawyers "of this office" (decision 181).
+ * file", "un abogado ha revisado su cuenta") and the lawyers "of this office" (decision 181). Decision 380: the company's own
+ * counsel said to have acted ("counsel for this office has reviewed the account", "el asesor legal de esta oficina ha revisado
+ * su cuenta") and a "law department" as a legal department is ("our law department has your file", "nuestro departamento de
+ * abogados").
  */
 const AGENCY_ATTORNEYS =
-  /\b(?:an?|the|one\s+of\s+(?:our|the))\s+(?:(?:staff|in-house|house|collection|licensed)\s+)?(?:attorneys?|lawyers?|legal\s+counsel|counsel)\s+(?:(?:for|of|at|with|in)\s+(?:this|our)\s+(?:office|agency|company|firm)\s+)?(?:has|have)\s+(?:now\s+|already\s+|personally\s+|carefully\s+)?(?:reviewed|examined|evaluated|approved|determined|authori[sz]ed|studied|looked\s+(?:at|over))\b|\blegal\s+counsel\s+(?:has|have)\s+(?:now\s+|already\s+)?(?:reviewed|examined|evaluated|approved|determined)\b|\bthe\s+(?:attorneys?|lawyers?)\s+(?:of|at|with|in|for)\s+(?:this|our)\s+(?:office|agency|company)\b|\b(?:un|el|nuestro)\s+abogad[oa]\s+(?:ha|han)\s+(?:revisado|examinado|evaluado|aprobado|determinado)\b|\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?|in-house\s+counsel)\b|\b(?:reviewed|approved|examined|evaluated)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel)|counsel)\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b|\bnuestr[oa]s?\s+(?:departamento\s+(?:legal|jur[ií]dico)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\bsu\s+(?:departamento\s+(?:legal|jur[ií]dico)|equipo\s+legal)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
+  /\b(?:an?|the|one\s+of\s+(?:our|the))\s+(?:(?:staff|in-house|house|collection|licensed)\s+)?(?:attorneys?|lawyers?|legal\s+counsel|counsel)\s+(?:(?:for|of|at|with|in)\s+(?:this|our)\s+(?:office|agency|company|firm)\s+)?(?:has|have)\s+(?:now\s+|already\s+|personally\s+|carefully\s+)?(?:reviewed|examined|evaluated|approved|determined|authori[sz]ed|studied|looked\s+(?:at|over))\b|\blegal\s+counsel\s+(?:has|have)\s+(?:now\s+|already\s+)?(?:reviewed|examined|evaluated|approved|determined)\b|\b(?:legal\s+)?counsel\s+(?:for|of|at|with|to)\s+(?:this|our)\s+(?:office|agency|company|firm)\s+(?:has|have)\s+(?:now\s+|already\s+|personally\s+|carefully\s+)?(?:reviewed|examined|evaluated|approved|determined|studied)\b|\b(?:el|nuestro)\s+asesor\s+legal\s+(?:de\s+(?:esta|nuestra)\s+(?:oficina|agencia|compa[nñ][ií]a|empresa)\s+)?(?:ha|han)\s+(?:revisado|examinado|evaluado|aprobado|determinado)\b|\bthe\s+(?:attorneys?|lawyers?)\s+(?:of|at|with|in|for)\s+(?:this|our)\s+(?:office|agency|company)\b|\b(?:un|el|nuestro)\s+abogad[oa]\s+(?:ha|han)\s+(?:revisado|examinado|evaluado|aprobado|determinado)\b|\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|law\s+(?:department|dept\.?|division)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?|in-house\s+counsel)\b|\b(?:reviewed|approved|examined|evaluated)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel)|counsel)\b|\battorney\s+review\b|\b(?:the|our)\s+(?:legal|law)\s+department\b|\bnuestr[oa]s?\s+(?:departamento\s+(?:legal|jur[ií]dico|de\s+abogados)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\bsu\s+(?:departamento\s+(?:legal|jur[ií]dico)|equipo\s+legal)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
 /**
  * A legal department or general counsel given as the place to write with a complaint, a dispute, a question or other
  * correspondence ("write to our General Counsel at …", "send disputes to the attention of our Legal Department",
@@ -351,6 +354,12 @@ export const rule: Rule = {
         'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
       ]);
 
+    // Decision 380: a law firm's letter the person says is known only in part, with no statement in the part in hand that no
+    // attorney reviewed the account. Every finding below rests on what the letter leaves unsaid (the Greco statement), and the
+    // missing page or back may say it (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005: a clear statement cures the letterhead),
+    // so the check waits for the whole letter, as the engine's checks of a missing element do.
+    if (lawFirm && disclaimers.length === 0 && ctx.answers.allPagesUploaded === false) return notApplicable(PART_OF_FIRM_LETTER_REASON);
+
     // The signer's name and title: not a disclosure printed under them ("This firm is a debt collector").
     const titles = signature.filter((s) => !STATEMENT_LINE.test(s.text));
     const signerIsStaff = titles.some((s) => NON_ATTORNEY_SIGNER.test(s.text)) && !titles.some((s) => ATTORNEY_SIGNER.test(s.text));
@@ -483,3 +492,7 @@ const LEGAL_DEPARTMENT_ANSWER_ASSUMPTION =
   'Your answer is what you know; a lawyer may work in that department without telling you. The finding is a question to raise, not a conclusion.';
 const LEGAL_DEPARTMENT_QUESTION_MESSAGE =
   'This letter is sent from a "legal department" of a company that is not a law firm. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, it may mislead (15 U.S.C. 1692e(3); Rosenau v. Unifund Corp., 3d Cir. 2008). Whether a lawyer looked at your account cannot be read from the letter.';
+
+/** Decision 380's reason: a law firm's letter known only in part waits for the part that may hold the statement. */
+const PART_OF_FIRM_LETTER_REASON =
+  "You told us part of this law firm's letter is not in what was uploaded. Whether the letter says that no attorney has reviewed your account may be on that part, so this check waits for it (upload it to have it checked).";
