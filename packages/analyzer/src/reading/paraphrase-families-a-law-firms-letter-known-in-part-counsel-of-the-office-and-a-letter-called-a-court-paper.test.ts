@@ -44,6 +44,20 @@ describe('false_attorney_involvement: a law firm letter known only in part is no
   });
 });
 
+// The Greco statement said as the review's absence in other words: the front of a law firm's letter says what a lawyer has not
+// done (Greco), so nothing is flagged or asked in the Second Circuit.
+const REVIEW_ABSENT = [
+  'This letter has been prepared and sent without the review of an attorney.',
+  'This letter is sent without the involvement of any lawyer in the particular circumstances of your account.',
+  'Esta carta se envía sin la intervención de un abogado en su cuenta.',
+];
+
+describe('false_attorney_involvement: the review said absent in other words (Greco)', () => {
+  it('neither flags nor asks', () => {
+    expect(REVIEW_ABSENT.filter((d) => attorney(firmLetter(d), {}) !== 'silent')).toEqual([]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // A collection company's own counsel or law department said to hold or to have reviewed the account
 
