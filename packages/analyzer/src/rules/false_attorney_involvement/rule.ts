@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, RuleMeta, Span } from '../../types';
-import { checkGates, flag, needsInput, notApplicable, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
+import { checkGates, flag, needsInput, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
 import { QUESTIONS } from '../_shared/questions';
 import { legalThreats } from '../_threats-and-misrepresentations/lawsuit';
 import { HEDGE } from '../_threats-and-misrepresentations/phrases';
@@ -354,12 +354,6 @@ export const rule: Rule = {
         'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
       ]);
 
-    // Decision 380: a law firm's letter the person says is known only in part, with no statement in the part in hand that no
-    // attorney reviewed the account. Every finding below rests on what the letter leaves unsaid (the Greco statement), and the
-    // missing page or back may say it (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005: a clear statement cures the letterhead),
-    // so the check waits for the whole letter, as the engine's checks of a missing element do.
-    if (lawFirm && disclaimers.length === 0 && ctx.answers.allPagesUploaded === false) return notApplicable(PART_OF_FIRM_LETTER_REASON);
-
     // The signer's name and title: not a disclosure printed under them ("This firm is a debt collector").
     const titles = signature.filter((s) => !STATEMENT_LINE.test(s.text));
     const signerIsStaff = titles.some((s) => NON_ATTORNEY_SIGNER.test(s.text)) && !titles.some((s) => ATTORNEY_SIGNER.test(s.text));
@@ -492,7 +486,3 @@ const LEGAL_DEPARTMENT_ANSWER_ASSUMPTION =
   'Your answer is what you know; a lawyer may work in that department without telling you. The finding is a question to raise, not a conclusion.';
 const LEGAL_DEPARTMENT_QUESTION_MESSAGE =
   'This letter is sent from a "legal department" of a company that is not a law firm. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, it may mislead (15 U.S.C. 1692e(3); Rosenau v. Unifund Corp., 3d Cir. 2008). Whether a lawyer looked at your account cannot be read from the letter.';
-
-/** Decision 380's reason: a law firm's letter known only in part waits for the part that may hold the statement. */
-const PART_OF_FIRM_LETTER_REASON =
-  "You told us part of this law firm's letter is not in what was uploaded. Whether the letter says that no attorney has reviewed your account may be on that part, so this check waits for it (upload it to have it checked).";

@@ -1,10 +1,10 @@
 /**
  * Paraphrase families for a lawyer's involvement and a letter presented as legal process (issue 26, decision 380), in
  * sentences of our own written from the law, never from a court letter's words:
- * - a law firm's letter the person says is known only in part (15 U.S.C. 1692e(3); Clomon v. Jackson, 2d Cir. 1993; Greco v.
- *   Trauner, Cohen & Thomas, 2d Cir. 2005): a finding that rests on what the letter does not say (no statement that no attorney
- *   reviewed the account) cannot stand while a part of the letter that may hold that statement is missing. The same letter
- *   vouched for whole is still judged on the person's answer;
+ * - a law firm's letter (15 U.S.C. 1692e(3); Clomon v. Jackson, 2d Cir. 1993; Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005):
+ *   the statement that no attorney reviewed the account said in other words ("without the review of an attorney", "sin la
+ *   intervención de un abogado"), read as Greco's; a letter with no such statement in the words, whole or known in part, is
+ *   judged on the person's answer (the words cannot show what a missing part held);
  * - a collection company that says its own counsel or its "law department" has the account or has reviewed it (1692e(3), (10);
  *   Rosenau v. Unifund Corp., 3d Cir. 2008), English and Spanish; near misses: a future or conditional review, an address to
  *   write to;
@@ -26,21 +26,23 @@ const attorney = (text: string, answers: UserAnswers): string => ruleOutcome('fa
 const process_ = (text: string, answers: UserAnswers = {}): string => ruleOutcome('simulated_legal_process', text, { state: 'NY', ...answers }, TODAY);
 
 // ---------------------------------------------------------------------------------------------
-// A law firm's letter known only in part (the class of a lawful letter read wrongly)
+// A law firm's letter known only in part is still judged on the person's answer: the words cannot tell a part that held the
+// Greco statement from a part that did not (Clomon's own letters, known in part, held no such statement), so waiting for the
+// missing part would leave Clomon's kind unread. Kept here as the decision, not as a widening.
 
 const FIRM_BODIES = [
   'Please remit the balance to this office within 30 days.',
   '[...]\nPlease contact this office to arrange payment of the balance.\n[...]',
-  'We ask that you pay the balance or call us to discuss a payment plan.',
   'Le pedimos que pague el saldo o que llame a esta oficina para acordar un plan de pagos.',
 ];
 
-describe('false_attorney_involvement: a law firm letter known only in part is not flagged for a disclaimer it may hold', () => {
-  it('does not flag when the person says part of the letter is missing (the statement that no attorney reviewed it may be there)', () => {
-    expect(FIRM_BODIES.filter((b) => attorney(firmLetter(b), { attorneyReviewedAccount: false, allPagesUploaded: false }) === 'flag')).toEqual([]);
-  });
-  it('still flags the same letter vouched for whole, on the answer that no lawyer reviewed the account (Clomon; Avila v. Rubin)', () => {
-    expect(FIRM_BODIES.filter((b) => attorney(firmLetter(b), { attorneyReviewedAccount: false, allPagesUploaded: true }) !== 'flag')).toEqual([]);
+describe('false_attorney_involvement: a law firm letter with no Greco statement in the words, whole or in part', () => {
+  it('flags on the answer that no lawyer reviewed the account (Clomon; Avila v. Rubin), whether or not the person vouches for the whole letter', () => {
+    for (const allPagesUploaded of [true, false])
+      expect(
+        FIRM_BODIES.filter((b) => attorney(firmLetter(b), { attorneyReviewedAccount: false, allPagesUploaded }) !== 'flag'),
+        String(allPagesUploaded),
+      ).toEqual([]);
   });
 });
 
