@@ -8,6 +8,8 @@
  * - a collection company that says its own counsel or its "law department" has the account or has reviewed it (1692e(3), (10);
  *   Rosenau v. Unifund Corp., 3d Cir. 2008), English and Spanish; near misses: a future or conditional review, an address to
  *   write to;
+ * - real papers said to need nothing from the consumer ("the summons does not require any response", "la citación no
+ *   requiere ninguna respuesta": 1692e(15)); near misses: the papers told truly, an offer that needs no answer;
  * - a letter that calls itself a court paper or legal process, or asks to be treated as one (1692e(9), (13); 12 CFR
  *   1006.18(b)(1)(vii)), English and Spanish: asked (`lawsuitFiled`) from the words, flagged once no suit was filed; near
  *   misses: the letter said NOT to be a court paper, a summons named as what a suit would bring.
@@ -121,5 +123,33 @@ describe('simulated_legal_process: a letter called a court paper or legal proces
   it('stays silent on a letter said not to be one, and on the summons a suit would bring', () => {
     expect(NOT_CALLED_PROCESS.filter((s) => process_(firstLetter(s)) !== 'silent')).toEqual([]);
     expect(NOT_CALLED_PROCESS.filter((s) => process_(firstLetter(s), { lawsuitFiled: false }) !== 'silent')).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Real papers said to need nothing from the consumer (1692e(15); 12 CFR 1006.18(b)(1)(viii))
+
+const SUED = 'We have filed suit against you on this account.';
+const PAPERS_NEED_NOTHING = [
+  'The summons does not require any response from you.',
+  'The court papers require no action on your part.',
+  'The complaint will not require an answer if you call us.',
+  'La citación no requiere ninguna respuesta de su parte.',
+  'Los documentos judiciales no requieren acción de su parte.',
+];
+const PAPERS_TOLD_TRULY = [
+  'Please read the summons carefully; you must file an answer with the court by the date shown.',
+  'This settlement offer does not require any response.',
+  'If you have already paid, the summons requires no action.',
+  'Lea la citación; debe responder ante el tribunal en el plazo indicado.',
+];
+const misdescribed = (text: string): string => ruleOutcome('legal_process_misdescribed', text, { state: 'NY' }, TODAY);
+
+describe('legal_process_misdescribed: the papers themselves said to need nothing', () => {
+  it('flags each', () => {
+    expect(PAPERS_NEED_NOTHING.filter((s) => misdescribed(firstLetter(`${SUED} ${s}`)) !== 'flag')).toEqual([]);
+  });
+  it('stays silent on the papers told truly, an offer that needs no answer, and a paid condition', () => {
+    expect(PAPERS_TOLD_TRULY.filter((s) => misdescribed(firstLetter(`${SUED} ${s}`)) !== 'silent')).toEqual([]);
   });
 });
