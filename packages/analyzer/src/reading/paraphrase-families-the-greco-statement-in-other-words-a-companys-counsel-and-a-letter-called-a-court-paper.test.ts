@@ -10,6 +10,8 @@
  *   write to;
  * - real papers said to need nothing from the consumer ("the summons does not require any response", "la citación no
  *   requiere ninguna respuesta": 1692e(15)); near misses: the papers told truly, an offer that needs no answer;
+ * - a court's seal shown on the letter ("OFFICIAL COURT SEAL", "SELLO DEL TRIBUNAL": 1692e(9)); near misses: a bare "[SEAL]",
+ *   a letter that says it bears none;
  * - a letter that calls itself a court paper or legal process, or asks to be treated as one (1692e(9), (13); 12 CFR
  *   1006.18(b)(1)(vii)), English and Spanish: asked (`lawsuitFiled`) from the words, flagged once no suit was filed; near
  *   misses: the letter said NOT to be a court paper, a summons named as what a suit would bring.
@@ -151,5 +153,33 @@ describe('legal_process_misdescribed: the papers themselves said to need nothing
   });
   it('stays silent on the papers told truly, an offer that needs no answer, and a paid condition', () => {
     expect(PAPERS_TOLD_TRULY.filter((s) => misdescribed(firstLetter(`${SUED} ${s}`)) !== 'silent')).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A court's seal shown on a collection letter (1692e(9); 12 CFR 1006.18(c)(3))
+
+const sealed = (heading: string, body = 'Please pay the balance within ten days.'): string =>
+  firstLetter(body, { head: `Apex Recovery Group\nPO Box 100\nDallas, TX 75201\n\n${heading}` });
+const COURT_SEALS = [
+  'OFFICIAL COURT SEAL',
+  "(Clerk's Seal)",
+  '[Seal of the Superior Court of Harris County]',
+  'SELLO DEL TRIBUNAL',
+  '[Sello oficial del juzgado]',
+];
+const NOT_A_COURT_SEAL = [
+  sealed('[SEAL]'),
+  sealed('NOTICE', 'This letter bears no court seal and is not from a court. Please pay the balance within ten days.'),
+  sealed('AVISO', 'Esta carta no lleva el sello del tribunal. Pague el saldo dentro de diez días.'),
+];
+
+describe("simulated_legal_process: a court's seal on the letter", () => {
+  it('asks whether a suit was filed, and flags once none was', () => {
+    expect(COURT_SEALS.filter((h) => process_(sealed(h)) !== 'ask')).toEqual([]);
+    expect(COURT_SEALS.filter((h) => process_(sealed(h), { lawsuitFiled: false }) !== 'flag')).toEqual([]);
+  });
+  it('stays silent on a bare seal mark and on a letter that says it bears no court seal', () => {
+    expect(NOT_A_COURT_SEAL.filter((t) => process_(t, { lawsuitFiled: false }) !== 'silent')).toEqual([]);
   });
 });

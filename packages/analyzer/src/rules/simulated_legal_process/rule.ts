@@ -103,6 +103,14 @@ const SPANISH_MATTER_CAPTION = /^[^\S\n]*EN\s+EL\s+(?:ASUNTO|CASO)\s+DE\b(?!\s+Q
  */
 const COURT_OFFICE =
   /^[^\S\n]*(?:[\w&.,'-]+[^\S\n]+){0,3}(?:court|judicial|judiciary|civil\s+process)[^\S\n]+(?:processing|process|enforcement|services?|collections?|recovery|clerk'?s?)?[^\S\n]*(?:department|division|unit|center|centre|office|bureau|section)\b[^\n]{0,30}$/im;
+/**
+ * A court's seal shown on the letter (decision 380): a line of its own that names the seal of a court or its clerk ("[SEAL OF THE
+ * DISTRICT COURT]", "OFFICIAL COURT SEAL", "(Clerk's Seal)", "SELLO DEL TRIBUNAL"), as a text marks the seal printed on a paper. A
+ * court's seal on a collector's letter simulates a paper the court issued (15 U.S.C. 1692e(9); 12 CFR 1006.18(c)(3)). Not a
+ * sentence ("this letter bears no court seal"), nor a bare "[SEAL]" (a notary's or a company's).
+ */
+const COURT_SEAL =
+  /^[^\S\n]*[[(]?[^\S\n]*(?:(?:official|great)[^\S\n]+)?(?:(?:court|clerk'?s?|judicial)[^\S\n]+seal|seal[^\S\n]+of[^\S\n]+(?:the[^\S\n]+)?(?:[\w.'-]+[^\S\n]+){0,4}?(?:court|clerk))(?:[^\S\n]+of[^\S\n]+[^\n]{0,40}?)?[^\S\n]*[\])]?[^\S\n]*$|^[^\S\n]*[[(]?[^\S\n]*sello[^\S\n]+(?:oficial[^\S\n]+)?(?:del[^\S\n]+(?:tribunal|juzgado)|de[^\S\n]+la[^\S\n]+corte|judicial)[^\n]{0,40}?[\])]?[^\S\n]*$/im;
 const COURT_HEADING_LINE = /^[^\S\n]*(?:in\s+the\s+|en\s+el\s+)?[^\n]{0,60}\b(?:court|juzgado|tribunal|corte)\b[^\n]{0,60}$/im;
 const STATE_COUNTY = /\bstate\s+of\s+[a-z]+\s*[,)]?\s+county\s+of\s+[a-z]+/i;
 const JUDGMENT_THREAT = /\bdefault\s+judgment\b|\bjudg(?:e)?ment\s+(?:will|may|shall)\s+be\s+(?:entered|rendered|taken)\b/i;
@@ -325,12 +333,14 @@ const courtStyle = (v: View) => {
     .filter((h) => !/complaint|demanda/i.test(h.match[0]) || /COMPLAINT|DEMANDA/.test(h.match[0]))
     .map((h) => spanOfView(v, h.start, h.end));
   const courtOffices = spansOf(v, COURT_OFFICE);
+  const courtSeals = spansOf(v, COURT_SEAL).filter((h) => !/[.?!;]\s*$/.test(h.text));
   const docketAlone = others[1]!.length === 0 ? spansOf(v, DOCKET_LINE) : [];
   const strong = [titles, parties, appearance, courtHeadings].filter((a) => a.length > 0).length;
   const count = strong + [captions, legalHeadings, ...others].filter((a) => a.length > 0).length;
   const evidence = uniqueSpans([
     ...courtHeadings.slice(0, 1),
     ...courtOffices.slice(0, 1),
+    ...courtSeals.slice(0, 1),
     ...titles.slice(0, 2),
     ...legalHeadings.slice(0, 1),
     ...paperHeadings.filter((h) => !legalHeadings.some((l) => l.start < h.end && h.start < l.end)).slice(0, 1),
@@ -348,7 +358,7 @@ const courtStyle = (v: View) => {
     evidence,
     // A court paper's own form standing alone over the letter (decision 164): party labels, an appearance commanded, a court as
     // the heading. Like a title alone, asked, and flagged once no suit was filed.
-    courtForm: parties.length > 0 || commanded || courtHeadings.length > 0 || courtOffices.length > 0 || docketAlone.length > 0,
+    courtForm: parties.length > 0 || commanded || courtHeadings.length > 0 || courtOffices.length > 0 || courtSeals.length > 0 || docketAlone.length > 0,
     caption: captions.length > 0,
     legalHeading: legalHeadings.length > 0,
     paperHeading: paperHeadings.length > 0,
