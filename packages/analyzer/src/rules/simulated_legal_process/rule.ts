@@ -103,6 +103,14 @@ const SPANISH_MATTER_CAPTION = /^[^\S\n]*EN\s+EL\s+(?:ASUNTO|CASO)\s+DE\b(?!\s+Q
  */
 const COURT_OFFICE =
   /^[^\S\n]*(?:[\w&.,'-]+[^\S\n]+){0,3}(?:court|judicial|judiciary|civil\s+process)[^\S\n]+(?:processing|process|enforcement|services?|collections?|recovery|clerk'?s?)?[^\S\n]*(?:department|division|unit|center|centre|office|bureau|section)\b[^\n]{0,30}$/im;
+/**
+ * A court's seal shown on the letter (decision 380): a line of its own that names the seal of a court or its clerk ("[SEAL OF THE
+ * DISTRICT COURT]", "OFFICIAL COURT SEAL", "(Clerk's Seal)", "SELLO DEL TRIBUNAL"), as a text marks the seal printed on a paper. A
+ * court's seal on a collector's letter simulates a paper the court issued (15 U.S.C. 1692e(9); 12 CFR 1006.18(c)(3)). Not a
+ * sentence ("this letter bears no court seal"), nor a bare "[SEAL]" (a notary's or a company's).
+ */
+const COURT_SEAL =
+  /^[^\S\n]*[[(]?[^\S\n]*(?:(?:official|great)[^\S\n]+)?(?:(?:court|clerk'?s?|judicial)[^\S\n]+seal|seal[^\S\n]+of[^\S\n]+(?:the[^\S\n]+)?(?:[\w.'-]+[^\S\n]+){0,4}?(?:court|clerk))(?:[^\S\n]+of[^\S\n]+[^\n]{0,40}?)?[^\S\n]*[\])]?[^\S\n]*$|^[^\S\n]*[[(]?[^\S\n]*sello[^\S\n]+(?:oficial[^\S\n]+)?(?:del[^\S\n]+(?:tribunal|juzgado)|de[^\S\n]+la[^\S\n]+corte|judicial)[^\n]{0,40}?[\])]?[^\S\n]*$/im;
 const COURT_HEADING_LINE = /^[^\S\n]*(?:in\s+the\s+|en\s+el\s+)?[^\n]{0,60}\b(?:court|juzgado|tribunal|corte)\b[^\n]{0,60}$/im;
 const STATE_COUNTY = /\bstate\s+of\s+[a-z]+\s*[,)]?\s+county\s+of\s+[a-z]+/i;
 const JUDGMENT_THREAT = /\bdefault\s+judgment\b|\bjudg(?:e)?ment\s+(?:will|may|shall)\s+be\s+(?:entered|rendered|taken)\b/i;
@@ -134,8 +142,12 @@ const SUIT_CLAIMED = new RegExp(
     String.raw`\b(?:hemos|ha|han)\s+(?:presentado|interpuesto|iniciado|entablado|radicado|archivado|registrado|sometido)\s+(?:una\s+|la\s+)?(?:demanda|acci[oó]n(?:es)?\s+legal(?:es)?|juicio|procedimientos?\s+(?:legal(?:es)?|judicial(?:es)?))(?:\s+en\s+su\s+contra)?\b|\bse\s+(?:ha|han)\s+iniciado\s+(?:los\s+)?(?:procedimientos?|acci[oó]n(?:es)?)\s+(?:legal(?:es)?|judicial(?:es)?)\b|\bsu\s+(?:cuenta|caso|expediente|deuda)\s+(?:est[aá]|se\s+encuentra)\s+(?:ahora\s+)?en\s+litigio\b`,
     // the letter calls itself legal process (1692e(13)): "this notice constitutes legal process", "this letter is a legal
     // document", "you have been served", "este es un documento legal"
-    String.raw`\bthis\s+(?:letter|notice|document|communication|correspondence)\s+(?:is|constitutes|serves\s+as|represents)\s+(?:an?\s+)?(?:official\s+|formal\s+|important\s+)?(?:legal\s+(?:process|document|summons)|court\s+(?:document|notice|order|papers?|summons)|summons|service\s+of\s+process)\b|\bconstitutes\s+(?:formal\s+)?(?:legal\s+process|service\s+of\s+process)\b|\byou\s+(?:are|have\s+(?:now\s+)?been)\s+(?:hereby\s+)?(?:legally\s+|formally\s+|officially\s+)?served\b`,
-    String.raw`\best[ea]\s+(?:carta|aviso|documento|notificaci[oó]n)?\s*(?:es|constituye)\s+(?:un[ao]?\s+)?(?:documento\s+legal|notificaci[oó]n\s+judicial|citaci[oó]n|emplazamiento|proceso\s+legal)\b|\busted\s+(?:ha\s+sido|queda)\s+(?:legalmente\s+|formalmente\s+)?(?:emplazad[oa]|notificad[oa]\s+judicialmente)\b`,
+    // Decision 380: the letter to be treated or taken as one ("this letter should be treated as a court order", "please consider
+    // this letter a summons", "you are receiving this letter as formal legal process", "the enclosed document is legal process").
+    String.raw`\b(?:this|the\s+(?:enclosed|attached))\s+(?:letter|notice|document|communication|correspondence|paper)\s+(?:is|constitutes|serves\s+as|represents|(?:should|must|shall|is\s+to)\s+be\s+(?:treated|considered|regarded|taken|read)\s+as)\s+(?:an?\s+)?(?:official\s+|formal\s+|important\s+)?(?:legal\s+(?:process|document|summons)|court\s+(?:document|notice|order|papers?|summons)|summons|service\s+of\s+process)\b|\b(?:please\s+)?(?:consider|treat|regard|take)\s+this\s+(?:letter|notice|document|communication)\s+(?:as\s+)?(?:an?\s+|your\s+)?(?:official\s+|formal\s+)?(?:legal\s+process|summons|court\s+(?:order|summons|document)|service\s+of\s+process)\b|\breceiving\s+this\s+(?:letter|notice|document)\s+as\s+(?:an?\s+)?(?:official\s+|formal\s+)?(?:legal\s+process|summons|court\s+(?:order|summons|document)|service\s+of\s+process)\b|\bconstitutes\s+(?:formal\s+)?(?:legal\s+process|service\s+of\s+process)\b|\byou\s+(?:are|have\s+(?:now\s+)?been)\s+(?:hereby\s+)?(?:legally\s+|formally\s+|officially\s+)?served\b`,
+    // Decision 380: a court's paper or order named as in English ("documento judicial", "orden judicial", "proceso judicial"), and
+    // the letter to be taken as one ("tiene carácter de", "debe ser tratada como", "considere esta carta como una citación").
+    String.raw`\best[ea]\s+(?:carta|aviso|documento|notificaci[oó]n)?\s*(?:es|constituye|sirve\s+como|tiene\s+(?:car[aá]cter|valor|fuerza)\s+de|debe\s+(?:ser\s+)?(?:tratad|considerad|tomad)[ao]\s+como)\s+(?:un[ao]?\s+)?(?:documento\s+(?:legal|judicial|de\s+la\s+corte|del\s+(?:tribunal|juzgado))|notificaci[oó]n\s+judicial|orden\s+(?:judicial|de\s+la\s+corte|del\s+(?:tribunal|juzgado))|citaci[oó]n|emplazamiento|proceso\s+(?:legal|judicial))(?![\w\u00c0-\u017f])|\bconsidere\s+(?:esta|este)\s+(?:carta|aviso|documento|notificaci[oó]n)\s+(?:como\s+)?(?:un[ao]?\s+)?(?:documento\s+(?:legal|judicial)|orden\s+judicial|citaci[oó]n|emplazamiento|proceso\s+(?:legal|judicial))(?![\w\u00c0-\u017f])|\busted\s+(?:ha\s+sido|queda)\s+(?:legalmente\s+|formalmente\s+)?(?:emplazad[oa]|notificad[oa]\s+judicialmente)\b`,
     String.raw`\bse\s+dictar[aá]\s+(?:una\s+)?sentencia\s+(?:en\s+su\s+contra\s+)?(?:autom[aá]ticamente|sin\s+(?:m[aá]s\s+)?(?:aviso|audiencia|juicio))`,
     // the step itself said to have begun, with no agent (decision 159): "legal action has commenced", "litigation has begun",
     // "la acción legal ha comenzado"
@@ -321,12 +333,14 @@ const courtStyle = (v: View) => {
     .filter((h) => !/complaint|demanda/i.test(h.match[0]) || /COMPLAINT|DEMANDA/.test(h.match[0]))
     .map((h) => spanOfView(v, h.start, h.end));
   const courtOffices = spansOf(v, COURT_OFFICE);
+  const courtSeals = spansOf(v, COURT_SEAL).filter((h) => !/[.?!;]\s*$/.test(h.text));
   const docketAlone = others[1]!.length === 0 ? spansOf(v, DOCKET_LINE) : [];
   const strong = [titles, parties, appearance, courtHeadings].filter((a) => a.length > 0).length;
   const count = strong + [captions, legalHeadings, ...others].filter((a) => a.length > 0).length;
   const evidence = uniqueSpans([
     ...courtHeadings.slice(0, 1),
     ...courtOffices.slice(0, 1),
+    ...courtSeals.slice(0, 1),
     ...titles.slice(0, 2),
     ...legalHeadings.slice(0, 1),
     ...paperHeadings.filter((h) => !legalHeadings.some((l) => l.start < h.end && h.start < l.end)).slice(0, 1),
@@ -344,7 +358,7 @@ const courtStyle = (v: View) => {
     evidence,
     // A court paper's own form standing alone over the letter (decision 164): party labels, an appearance commanded, a court as
     // the heading. Like a title alone, asked, and flagged once no suit was filed.
-    courtForm: parties.length > 0 || commanded || courtHeadings.length > 0 || courtOffices.length > 0 || docketAlone.length > 0,
+    courtForm: parties.length > 0 || commanded || courtHeadings.length > 0 || courtOffices.length > 0 || courtSeals.length > 0 || docketAlone.length > 0,
     caption: captions.length > 0,
     legalHeading: legalHeadings.length > 0,
     paperHeading: paperHeadings.length > 0,
