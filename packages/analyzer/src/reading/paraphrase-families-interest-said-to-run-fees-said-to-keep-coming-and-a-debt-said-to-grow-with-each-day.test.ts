@@ -44,8 +44,11 @@ const interestRuns = [
   'Interest continues to run at the contract rate.',
   'Please note that interest is still running on this account.',
   'Your balance will not stay at this figure; interest runs daily.',
+  'Interest has been running since the account was charged off.',
+  'Interest is running on the unpaid balance at 9% a year.',
   'ES: Los intereses siguen corriendo hasta que pague la totalidad.',
   'ES: Los intereses continúan corriendo sobre su saldo.',
+  'ES: Los intereses corren diariamente sobre su saldo.',
 ];
 
 const feesKeepComing = [
@@ -54,11 +57,16 @@ const feesKeepComing = [
   'Fees will keep being added to the account.',
   'Collection fees continue to be added to your account each month.',
   'ES: Se seguirán cobrando cargos por mora cada mes hasta que la cuenta se pague.',
+  'ES: Cada mes se le cobra un cargo por mora.',
 ];
 
 const biggerEachDay = [
   'Each day you wait, the amount you owe gets bigger.',
   'Every month you do not pay, your balance gets larger.',
+  'Every month that the account remains unpaid, your balance goes up.',
+  'Every day that goes by, interest is added to your balance.',
+  'The balance continues to climb as interest accrues.',
+  'Your debt keeps getting bigger.',
   'ES: Cada día que pasa, su deuda es mayor.',
   'ES: Cada mes que no paga, su saldo aumenta.',
 ];
@@ -96,6 +104,8 @@ describe('near misses: no growth said', () => {
     'Each day you wait is a day we cannot help you.',
     'ES: Los intereses no corren sobre esta cuenta.',
     'ES: Cada día que pasa es importante.',
+    'Interest has not been running on this account.',
+    'ES: No se le cobra ningún cargo por esta carta.',
   ];
   for (const s of noGrowth) {
     it(`not a growth claim: ${s}`, () => expect(outcome(GROWTH, s, NOTHING_CAN_BE_ADDED)).toBe('silent'));
