@@ -29,6 +29,7 @@ import { ruleOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-l
 const INTEREST = 'interest_accrual_not_disclosed';
 const GROWTH = 'interest_increase_language_false';
 const FEES = 'unauthorized_fees_or_interest';
+const AMOUNTS = 'amounts_contradictory';
 const TODAY = '2016-03-20';
 /** A New York letter (Avila binds); the time-barred gate's question answered, so what a rule asks is its own. */
 const BASE = { state: 'NY', lastPaymentDate: '2015-10-01' };
@@ -115,4 +116,25 @@ describe('near misses: no growth said', () => {
   // finding, since neither says the balance itself keeps growing.
   for (const s of ['A late fee was charged to the account in May 2015.', 'If your payment is returned, a $25.00 fee will be charged.'])
     it(`still no disclosure: ${s}`, () => expect(outcome(INTEREST, s, IT_GROWS)).toBe('flag'));
+});
+
+// A second figure stated as owed with its state right after it and no verb ("$1,345.60 outstanding", "$1,345.60 left to pay",
+// "$1,345.60 pendientes de pago"), beside the heading's balance of $1,245.60: two amounts for what is owed that do not
+// reconcile (15 U.S.C. 1692e(2)(A), 1692g(a)(1)); the same figure, a figure at charge-off or at a sale, and an offer's base are not.
+describe('a figure said to be outstanding or left to pay, against the stated balance', () => {
+  for (const s of [
+    'Your account shows $1,345.60 outstanding.',
+    'There is $1,345.60 left to pay on this account.',
+    'ES: Quedan $1,345.60 pendientes de pago en su cuenta.',
+    'ES: Su cuenta muestra $1,345.60 pendientes.',
+  ])
+    it(`two owed figures: ${s}`, () => expect(outcome(AMOUNTS, s)).toBe('flag'));
+  for (const s of [
+    'Your account shows $1,245.60 outstanding.',
+    'The account had $1,100.00 outstanding at charge-off.',
+    'Of the original $2,000.00, $1,345.60 was outstanding when the account was sold.',
+    'We will accept $622.80 of the $1,245.60 outstanding.',
+    'ES: Usted tenía $1,100.00 pendientes al 1 de enero de 2015.',
+  ])
+    it(`one owed figure: ${s}`, () => expect(outcome(AMOUNTS, s)).toBe('silent'));
 });
