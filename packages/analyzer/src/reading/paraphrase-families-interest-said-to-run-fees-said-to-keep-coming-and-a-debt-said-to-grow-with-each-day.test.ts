@@ -17,11 +17,15 @@
  * - the debt said to **get bigger with each day** of delay ("each day you wait, the amount you owe gets bigger", "cada día que
  *   pasa, su deuda es mayor", "cada mes que no paga, su saldo aumenta"): growth said by its cause, as "the longer you wait, the
  *   more you will owe" was read.
+ * - a figure stated as owed by its **state after it**, no verb ("your account shows $1,345.60 outstanding", "there is $1,345.60
+ *   left to pay", "quedan $1,345.60 pendientes de pago"), beside the heading's balance: two amounts for what is owed that do not
+ *   reconcile (15 U.S.C. 1692e(2)(A), 1692g(a)(1)), now read by `amounts_contradictory`.
  *
  * Near misses kept as they were: interest said not to run or to have stopped running (no growth claimed); other things that run
  * (a period, an offer, a program); late fees said not to continue; a fee charged once in the past; a returned-payment fee (a
  * charge the consumer's own act would cause, not the balance growing: `interest_accrual_not_disclosed` still flags the fixed
- * balance when the consumer says it grows); "each day you wait" with no word of the debt. Tests, not the measure.
+ * balance when the consumer says it grows); "each day you wait" with no word of the debt; the heading's own figure said
+ * outstanding, a figure outstanding at charge-off or at a sale, an offer's base. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { ruleOutcome, spanishStatuteEraLetter, statuteEraLetter } from './test-letters';
