@@ -116,7 +116,10 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // "interest continues to accrue", "interest is accruing", "interest accrues daily", "fees are being added"
   new RegExp(
-    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|accumulate|be\\s+(?:added|charged|assessed))|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|accumulate|be\\s+(?:added|charged|assessed))|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing` +
+      // interest said to run (decision 379): "interest continues to run", "interest keeps running", "interest is still running",
+      // "interest runs daily"
+      `|(?:continues?|will\\s+continue)\\s+to\\s+run|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+running|(?:is|are|has\\s+been|have\\s+been)\\s+(?:still\\s+)?running|runs\\s+(?:daily|each\\s+day|every\\s+day|monthly|until|on\\s+(?:the|this|your)))\\b`,
     'g',
   ),
   // interest named as what a figure leaves out or may yet become: "the balance does not include interest that may accrue
@@ -225,7 +228,7 @@ const CLAIMS: readonly RegExp[] = [
   // the same with its time or in the passive (decision 103): "your balance may periodically increase", "the amount due may be
   // (periodically) increased by accrued interest", "the balance is increasing", "continues to grow", "will keep going up"
   new RegExp(
-    `\\b(balance|amount\\s+(?:due|owed|you\\s+owe|of\\s+(?:the|your|this)\\s+debt)|total\\s+(?:due|owed|balance)|debt|payoff)\\b(?:\\s+[\\w',]+){0,6}?\\s+(?:(${MODAL})\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:(?:increase|grow|go\\s+up|rise)|be\\s+(?:${WHEN_ADVERB}\\s+)?(?:increased|raised|adjusted\\s+upwards?))|(?:is|are)\\s+(?:still\\s+)?(?:increasing|growing|going\\s+up|rising)|(?:increases|grows|goes\\s+up|rises)\\s+(?:${FREQUENCY}|over\\s+time|as\\s+(?:interest|fees|charges)|with\\s+(?:interest|time)|until)|(?:continues?|will\\s+continue|(?:will\\s+)?keeps?)\\s+(?:to\\s+)?(?:increase|grow|go\\s+up|rise|increasing|growing|going\\s+up|rising))\\b`,
+    `\\b(balance|amount\\s+(?:due|owed|you\\s+owe|of\\s+(?:the|your|this)\\s+debt)|total\\s+(?:due|owed|balance)|debt|payoff)\\b(?:\\s+[\\w',]+){0,6}?\\s+(?:(${MODAL})\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:(?:increase|grow|go\\s+up|rise)|be\\s+(?:${WHEN_ADVERB}\\s+)?(?:increased|raised|adjusted\\s+upwards?))|(?:is|are)\\s+(?:still\\s+)?(?:increasing|growing|going\\s+up|rising)|(?:increases|grows|goes\\s+up|rises)\\s+(?:${FREQUENCY}|over\\s+time|as\\s+(?:interest|fees|charges)|with\\s+(?:interest|time)|until)|(?:continues?|will\\s+continue|(?:will\\s+)?keeps?)\\s+(?:to\\s+)?(?:increase|grow|go\\s+up|rise|climb|increasing|growing|going\\s+up|rising|climbing|get(?:ting)?\\s+(?:bigger|larger|higher)))\\b`,
     'g',
   ),
   // the same in the passive with any subject that names what is owed, or the account (decision 172; Balke v. Alliance One, E.D.N.Y.
@@ -244,7 +247,10 @@ const CLAIMS: readonly RegExp[] = [
   // (decision 103): "the amount due will change as interest accrues", "the balance will include interest through the date
   // of payment", "the longer you wait, the more you will owe", "each day you wait…", "mientras más espere, más deberá"
   new RegExp(
-    `\\b(?:balance|amount\\s+(?:due|owed|you\\s+owe)|total(?:\\s+due)?|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL})\\s+(?:change|vary|fluctuate|adjust)\\s+(?:(?:daily|from\\s+day\\s+to\\s+day|over\\s+time)\\s+)?(?:as|because\\s+of|due\\s+to|with|when)\\s+(?:the\\s+)?(?:addition\\s+of\\s+)?(?:additional\\s+|further\\s+|more\\s+)?(${NOUN_LIST})\\b|\\b(?:balance|amount\\s+(?:due|owed)|total|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,3}?\\s+(${MODAL})\\s+include\\s+(?:any\\s+|all\\s+)?(${NOUN_LIST})\\s+(?:accrued\\s+)?(?:through|until|up\\s+to|to)\\s+(?:the\\s+)?(?:date|day)\\s+(?:of\\s+(?:your\\s+)?payment|you\\s+pay|(?:it|this)\\s+is\\s+paid)\\b|\\bthe\\s+longer\\s+you\\s+(?:wait|delay|take)\\b[^.]{0,40}?\\bthe\\s+(?:more|higher|larger|greater)\\s+(?:you\\s+(?:will\\s+)?owe|(?:your|the)\\s+(?:balance|debt|amount|payoff)|interest|fees|it\\s+(?:will\\s+)?costs?)\\b|\\b(?:each|every)\\s+(?:day|month|week)\\s+you\\s+(?:wait|delay|do\\s+not\\s+pay|don't\\s+pay)\\b[^.]{0,40}?\\b(?:more|higher|grows?|increases?|added|accrues?)\\b|\\bmientras\\s+m[aá]s\\s+(?:espere|tarde|demore)\\b[^.]{0,30}?\\bm[aá]s\\s+(?:deber|pagar|intereses|cargos|alto|grande)`,
+    `\\b(?:balance|amount\\s+(?:due|owed|you\\s+owe)|total(?:\\s+due)?|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL})\\s+(?:change|vary|fluctuate|adjust)\\s+(?:(?:daily|from\\s+day\\s+to\\s+day|over\\s+time)\\s+)?(?:as|because\\s+of|due\\s+to|with|when)\\s+(?:the\\s+)?(?:addition\\s+of\\s+)?(?:additional\\s+|further\\s+|more\\s+)?(${NOUN_LIST})\\b|\\b(?:balance|amount\\s+(?:due|owed)|total|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,3}?\\s+(${MODAL})\\s+include\\s+(?:any\\s+|all\\s+)?(${NOUN_LIST})\\s+(?:accrued\\s+)?(?:through|until|up\\s+to|to)\\s+(?:the\\s+)?(?:date|day)\\s+(?:of\\s+(?:your\\s+)?payment|you\\s+pay|(?:it|this)\\s+is\\s+paid)\\b|\\bthe\\s+longer\\s+you\\s+(?:wait|delay|take)\\b[^.]{0,40}?\\bthe\\s+(?:more|higher|larger|greater)\\s+(?:you\\s+(?:will\\s+)?owe|(?:your|the)\\s+(?:balance|debt|amount|payoff)|interest|fees|it\\s+(?:will\\s+)?costs?)\\b|\\b(?:each|every)\\s+(?:day|month|week)\\s+(?:you\\s+(?:wait|delay|do\\s+not\\s+pay|don't\\s+pay)|that\\s+(?:passes|goes\\s+by|(?:it|the\\s+(?:account|balance|debt))\\s+(?:remains|goes|is)\\s+unpaid))\\b[^.]{0,40}?\\b(?:more|higher|grows?|increases?|added|accrues?|bigger|larger|greater|goes\\s+up|rises|climbs)\\b|\\bmientras\\s+m[aá]s\\s+(?:espere|tarde|demore)\\b[^.]{0,30}?\\bm[aá]s\\s+(?:deber|pagar|intereses|cargos|alto|grande)` +
+      // each day or month of delay said to make the debt greater (decision 379): "cada día que pasa, su deuda es mayor", "cada mes
+      // que no paga, su saldo aumenta"
+      `|\\bcada\\s+(?:d[ií]a|mes|semana)\\s+(?:que\\s+(?:pasa|espera|tarda|demora|no\\s+pag[ae]|deja\\s+pasar)|de\\s+(?:espera|demora|retraso))\\b[^.]{0,40}?(?:\\bm[aá]s\\b|\\bmayor\\b|\\b(?:aumenta|crece|sube)\\b|\\bse\\s+(?:agregan|suman|acumulan)\\b)`,
     'g',
   ),
   // the consumer said to owe more, or the debt raised by what comes (decision 153): "you may owe more than this amount", "you could end up
@@ -271,7 +277,7 @@ const CLAIMS: readonly RegExp[] = [
   // Spanish, in the present (decision 128): "se cobran intereses diariamente", "los intereses se aplican mensualmente", "su cuenta
   // genera intereses", "su saldo sigue devengando intereses"
   new RegExp(
-    `\\bse\\s+(aplican|cobran|agregan|a[nñ]aden|suman|acumulan|devengan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b|\\b(${NOUN_ES_LIST})\\s+se\\s+(aplican|cobran|agregan|a[nñ]aden|suman|acumulan|devengan)\\b|\\b(genera|generan|devenga|devengan|(?:sigue|siguen|contin[uú]a|contin[uú]an)\\s+(?:generando|devengando|acumulando))\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b`,
+    `\\bse\\s+(?:le\\s+)?(aplican|cobran|agregan|a[nñ]aden|suman|acumulan|devengan|aplica|cobra|agrega|a[nñ]ade|suma)\\s+(?:m[aá]s\\s+|un\\s+|una\\s+)?(${NOUN_ES_LIST})\\b|\\b(${NOUN_ES_LIST})\\s+(?:siguen\\s+|contin[uú]an\\s+)?(corren|corriendo)\\s+(?:diariamente|mensualmente|cada\\s+(?:d[ií]a|mes)|sobre|hasta)\\b|\\b(${NOUN_ES_LIST})\\s+se\\s+(aplican|cobran|agregan|a[nñ]aden|suman|acumulan|devengan)\\b|\\b(genera|generan|devenga|devengan|(?:sigue|siguen|contin[uú]a|contin[uú]an)\\s+(?:generando|devengando|acumulando))\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
   // Spanish, the charge still being added, impersonal and verb first (decision 263): "se siguen agregando intereses a su cuenta",
@@ -282,7 +288,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // Spanish, noun first: "los intereses pueden agregarse", "los intereses seguirán acumulándose", "intereses se podrán cobrar"
   new RegExp(
-    `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|continuar[aá]n|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand|aument|crec|increment)\\w*`,
+    `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|continuar[aá]n|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand|aument|crec|increment|corriendo|correr)\\w*`,
     'g',
   ),
   // Spanish, noun first with the adding verb itself in the future (decision 160): "los intereses a la tasa legal se agregarán", "los
@@ -335,8 +341,12 @@ const NEGATED_BEFORE = /\b(?:no|not|never|without|nor|ni|sin)\s+(?:\w+\s+){0,2}$
  * (decision 153).
  */
 const NONPAYMENT_BEFORE = /\b(?:not|no|never|without|sin)\s+(?:\w+\s+){0,2}?(?:pay|paid|paying|payment|resolved|settled|received|pag\w*)\b/;
+/**
+ * A negation inside the claim ("interest will not accrue", "no se podrán cobrar intereses"). "Not pay" is the consumer's, not the
+ * charge's ("every month you do not pay, your balance gets larger": the growth is the consequence, decision 379).
+ */
 const NEGATED_INSIDE =
-  /\b(?:not|never|no\s+longer)\s+(?:be\s+)?\w|\bno\s+(?:se\s+)?(?:pued|podr|agreg|cobr|seguir|aument|est[aá]|sigue|crec)|\bwon't|\bcannot\b|\bcan't\b/;
+  /\b(?:not|never|no\s+longer)\s+(?!pay\b|paid\b|paying\b)(?:be\s+)?\w|\bno\s+(?:se\s+)?(?:pued|podr|agreg|cobr|seguir|aument|est[aá]|sigue|crec)|\bwon't|\bcannot\b|\bcan't\b/;
 
 /**
  * The balance is static (Taylor): "no interest or fees will be added", "we are not charging interest",

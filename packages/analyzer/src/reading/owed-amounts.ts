@@ -53,8 +53,12 @@ const VERB_BEFORE =
   /\b(?:you|he|she|they)\s+(?:now\s+|still\s+|currently\s+|presently\s+)?(?:owe|owes)\s+(?:us\s+|our\s+client\s+|(?:the\s+)?(?:creditor|[a-z]+\s+bank)\s+)?(?:a\s+(?:total\s+|balance\s+)?of\s+)?$|\b(?:is|are)\s+(?:still\s+)?(?:owed|due|owing)\s+(?:on\s+(?:this|your|the)\s+account\s+)?$|\busted\s+(?:todav[ií]a\s+|ahora\s+)?(?:nos\s+|le\s+)?(?:debe|adeuda)\s+(?:un\s+total\s+de\s+)?$|\b(?:se\s+)?(?:adeuda|adeudan)\s+$/;
 
 /** The figure first, the owing after it. */
-const OWED_AFTER =
-  /^\s*(?:(?:is|remains|represents)\s+(?:still\s+|now\s+|currently\s+)?(?:owed|owing|due|outstanding|unpaid|past\s+due|the\s+(?:current\s+|present\s+|total\s+|outstanding\s+|unpaid\s+)?(?:balance|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the|your|this)\s+debt)|your\s+(?:current\s+|total\s+|outstanding\s+)?balance|(?:the|what)\s+(?:total\s+)?(?:amount\s+(?:that\s+)?)?you\s+(?:now\s+|still\s+|currently\s+)?owe)|(?:es|sigue\s+siendo)\s+(?:su|el)\s+saldo|(?:se\s+)?(?:adeuda|debe)\b|es\s+(?:la\s+cantidad|el\s+monto|lo)\s+que\s+(?:usted\s+)?(?:debe|adeuda))\b/;
+const OWED_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:is|remains|represents)\s+(?:still\s+|now\s+|currently\s+)?(?:owed|owing|due|outstanding|unpaid|past\s+due|the\s+(?:current\s+|present\s+|total\s+|outstanding\s+|unpaid\s+)?(?:balance|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the|your|this)\s+debt)|your\s+(?:current\s+|total\s+|outstanding\s+)?balance|(?:the|what)\s+(?:total\s+)?(?:amount\s+(?:that\s+)?)?you\s+(?:now\s+|still\s+|currently\s+)?owe)|(?:es|sigue\s+siendo)\s+(?:su|el)\s+saldo|(?:se\s+)?(?:adeuda|debe)\b|es\s+(?:la\s+cantidad|el\s+monto|lo)\s+que\s+(?:usted\s+)?(?:debe|adeuda)` +
+    // the figure with its state right after it, no verb (decision 379): "your account shows $1,345.60 outstanding", "there is
+    // $1,345.60 left to pay", "quedan $1,345.60 pendientes de pago", "su cuenta muestra $1,345.60 pendientes"
+    String.raw`|(?:still\s+)?(?:outstanding|left\s+to\s+(?:pay|be\s+paid))(?!\s+(?:at|as\s+of|when|on\s+the\s+date|in\s+\d))|pendientes?(?:\s+de\s+pago)?(?!\s+(?:al|a\s+la\s+fecha|cuando|en\s+\d))|por\s+pagar)\b`,
+);
 /** "a balance of $1,234.56 remains", "the sum of $1,234.56 is outstanding": the label before, the verb after. */
 const SUM_OF_BEFORE = /\b(?:the|a)\s+(?:sum|amount|balance|total)\s+of\s+$/;
 const SUM_OF_AFTER = /^\s*(?:is|remains)\s+(?:still\s+|now\s+)?(?:owed|owing|due|outstanding|unpaid|past\s+due|on\s+(?:this|your|the)\s+account)\b/;

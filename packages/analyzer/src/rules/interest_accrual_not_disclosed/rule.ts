@@ -258,6 +258,14 @@ const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
   return owed?.span;
 };
 
+/**
+ * A charge said to continue or to recur ("continue to be assessed", "keep being added", "each month", "until the account is paid",
+ * "seguirán cobrando", "cada mes"): the balance said to grow, not a single fee a consumer's act would cause ("if your payment is
+ * returned, a $25.00 fee will be charged").
+ */
+const KEEPS_COMING =
+  /\b(?:continu\w*|keeps?|still|each|every|monthly|daily|weekly|per\s+(?:day|month)|until|seguir\w*|sigue\w*|contin[uú]\w*|cada|mensual\w*|diari\w*|hasta\s+que)\b/;
+
 /** What a letter says of its balance growing: the reading both this rule and `interest_increase_language_false` judge. */
 export type GrowthSaid = {
   /** The offers' terms: an open-ended plan, or a fixed sum by a date (the Avila safe harbour). */
@@ -269,6 +277,12 @@ export type GrowthSaid = {
   growthSaid?: Span;
   /** A claim that the amount may grow and a statement, in another sentence, that it will not. */
   contradiction?: readonly [GrowthClaim, StaticClaim];
+  /**
+   * Fees or costs said to keep coming ("late fees will continue to be assessed each month", "fees will keep being added", "se
+   * seguirán cobrando cargos por mora cada mes"): the balance said to grow, the disclosure Avila asks for (decision 379), though
+   * not interest's growth that `interest_increase_language_false` judges (the fees are `unauthorized_fees_or_interest`'s).
+   */
+  feesToCome?: Span;
 };
 
 /**
@@ -291,7 +305,8 @@ export const readGrowthSaid = memoOnLastLetter((text: string): GrowthSaid => {
   // Interest or the balance said to grow, on no condition of its own ("if permitted by law" is lawful as it stands).
   const interestClaims = growth.claims.filter((c) => !c.lawfulCondition && (c.what.includes('interest') || c.what.includes('balance')));
   const growthSaid: Span | undefined = miller ?? interestClaims[0]?.sentence;
-  return { harbour, said, growth, growthSaid, contradiction };
+  const feesToCome = growth.claims.find((c) => (c.what.includes('fees') || c.what.includes('costs')) && KEEPS_COMING.test(fold(c.sentence.text)))?.sentence;
+  return { harbour, said, growth, growthSaid, contradiction, feesToCome };
 });
 
 export const rule: Rule = {
@@ -311,7 +326,7 @@ export const rule: Rule = {
     const assumptions = [...gate.assumptions];
     // What the letter says of the balance growing is judged by `interest_increase_language_false` when it is false
     // (Boucher); here it is the disclosure Avila asks for.
-    const { harbour, said, growth, growthSaid } = readGrowthSaid(ctx.text);
+    const { harbour, said, growth, growthSaid, feesToCome } = readGrowthSaid(ctx.text);
     // A stated running rate shows the balance can grow: nothing to ask. A rate of 0% (or a $0.00 per diem) shows a static
     // balance, not accrual.
     const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => showsAccrual(folded, m));
@@ -348,7 +363,7 @@ export const rule: Rule = {
         assumptions: [...assumptions, `The letter says the balance is not growing ("${quote(still, 80)}"), so no disclosure is needed (Taylor).`],
       };
     // The reader's growth claims are the disclosure too, in whatever words they are written (decision 103).
-    const toldMayGrow = said ?? growthSaid;
+    const toldMayGrow = said ?? growthSaid ?? feesToCome;
     if (toldMayGrow) return { status: 'pass', assumptions: [...assumptions, `The letter says the amount may change ("${quote(toldMayGrow, 100)}").`] };
     if (harbour.fixedByDate)
       return {
