@@ -79,6 +79,32 @@ describe('a statute-era notice as courts found it defective', () => {
       'contado desde la fecha de la carta',
       'A menos que usted dispute la validez de la deuda, o cualquier parte de ella, dentro de los treinta días a partir de la fecha de esta carta, esta oficina asumirá que la deuda es válida. Si usted notifica a esta oficina por escrito dentro de los treinta días a partir de la fecha de esta carta que la deuda está en disputa, esta oficina obtendrá la verificación de la deuda y le enviará una copia. A petición suya por escrito dentro del mismo plazo, esta oficina le proporcionará el nombre y la dirección del acreedor original, si es diferente del acreedor actual.',
     ],
+    [
+      'verification only with a copy of identification',
+      STATUTE.replace('is disputed, this office will obtain', 'is disputed and send us a copy of your photo identification, this office will obtain'),
+    ],
+    [
+      'verification left to the collector\u2019s judgment',
+      STATUTE.replace('obtain verification of the debt and mail a copy to you', 'obtain verification of the debt if it deems it necessary'),
+    ],
+    [
+      'the dispute made with the creditor',
+      STATUTE.replace(
+        'dispute the validity of the debt or any portion thereof, the debt will be assumed',
+        'dispute the validity of the debt with the original creditor, the debt will be assumed',
+      ),
+    ],
+    [
+      'la disputa hecha con el acreedor',
+      ESTATUTO.replace(
+        'dispute la validez de la deuda o cualquier parte de ella, esta oficina',
+        'dispute la validez de la deuda directamente con el acreedor original, esta oficina',
+      ),
+    ],
+    [
+      'la verificación a juicio del cobrador',
+      ESTATUTO.replace('obtendrá la verificación de la deuda y le enviará una copia', 'obtendrá la verificación de la deuda si lo considera necesario'),
+    ],
     ['un plazo más corto', ESTATUTO.replace(/treinta días/g, 'quince días').replace(/del período de quince días/g, 'de los quince días')],
     [
       '(a)(4) y (a)(5) sin escrito',
@@ -102,6 +128,11 @@ describe('a statute-era notice as courts found it defective', () => {
       'Unless you notify this office within thirty (30) days of receiving this notice that you dispute the validity of this debt or any part of it, we will assume this debt is valid. If you notify us in writing within thirty (30) days of receiving this notice that you dispute the debt or any part of it, we will obtain verification of the debt and mail you a copy. If you ask us in writing within thirty (30) days of receiving this notice, we will give you the name and address of the original creditor, if different from the current creditor.',
     ],
     ['el estatuto en español', ESTATUTO],
+    [
+      'the collector passing the dispute on, and identification asked only if the consumer wishes',
+      `${STATUTE} We will forward your dispute to the original creditor. You may, if you wish, send us a copy of your ID with your dispute.`,
+    ],
+
     [
       '"any portion" merely left out (Chaperon)',
       STATUTE.replace(/,? or any portion thereof,?/g, '').replace('that the debt is disputed', 'that the debt is disputed'),
