@@ -102,6 +102,13 @@ describe('a statute-era notice as courts found it defective', () => {
       ),
     ],
     [
+      'la disputa notificada al acreedor',
+      ESTATUTO.replace(
+        'A menos que usted, dentro de los treinta días después de recibir este aviso, dispute',
+        'A menos que usted notifique a nuestro cliente dentro de los treinta días después de recibir este aviso que disputa',
+      ),
+    ],
+    [
       'la verificación a juicio del cobrador',
       ESTATUTO.replace('obtendrá la verificación de la deuda y le enviará una copia', 'obtendrá la verificación de la deuda si lo considera necesario'),
     ],
