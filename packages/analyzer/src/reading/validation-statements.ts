@@ -278,9 +278,11 @@ const SENT_ELSEWHERE = new RegExp(
     String.raw`\bsend\s+(?:your|any|the|a)\s+(?:written\s+)?dispute\s+(?:directly\s+)?to\s+(?:${CREDITOR_PARTY})`,
     String.raw`\b(?:unless|if|should)\s+you\s+(?:first\s+)?notify\s+(?:${CREDITOR_PARTY})`,
     // The dispute made "with" the creditor (decision 378): "unless you dispute this debt with the original creditor", "si
-    // usted disputa la deuda directamente con el acreedor".
+    // usted disputa la deuda directamente con el acreedor"; and the Spanish of "unless you notify the creditor": "a menos que usted
+    // notifique a nuestro cliente".
     String.raw`\b(?:unless|if|should)\s+you\b[^.;]{0,90}?\b(?:dispute|contest|challenge)\s+(?:the\s+validity\s+of\s+)?(?:this|the|your)\s+(?:debt|balance|account|amount)(?:,?\s+or\s+any\s+portion\s+thereof,?)?\s+(?:directly\s+)?with\s+(?:${CREDITOR_PARTY})`,
     String.raw`(?<![\w\u00c0-\u017f])(?:a\s+menos\s+que|si)\s+(?:usted\s+)?(?:[^.;]{0,90}?\s)?(?:disput|impugn|objet)[ae]\s+(?:la\s+validez\s+de\s+)?(?:esta|la|su)\s+(?:deuda|cuenta|saldo)\s+(?:directamente\s+)?(?:con|ante)\s+(?:el\s+|su\s+|nuestro\s+)?(?:acreedor|cliente|banco)`,
+    String.raw`(?<![\w\u00c0-\u017f])(?:a\s+menos\s+que|si)\s+(?:usted\s+)?(?:primero\s+)?(?:notifi(?:que|ca)|avis[ea]|inform[ea]|comuni(?:que|ca))\s+(?:a\s+(?:su\s+|nuestro\s+|el\s+)?|al\s+)(?:acreedor|cliente|banco)`,
     // The dispute in other words, then the creditor to turn to (decision 359): "if you feel this bill is in error, you must contact
     // Pinecrest Bank", "si no está de acuerdo con esta deuda, comuníquese con el acreedor original".
     String.raw`\b(?:if|should)\s+you\s+(?:dispute|question|object|believe|think|feel|deny|contest)\b[^.;]{0,60}?\b(?:you\s+(?:must|should|need\s+to|have\s+to)\s+|please\s+)(?:first\s+)?(?:contact|write\s+to|call|notify)\s+(?:directly\s+)?(?:${CREDITOR_PARTY})`,
