@@ -38,7 +38,7 @@ const ON_BEHALF_OF =
   /\bon\s+behalf\s+of\s+(?!yourself\b|(?:our|the|its|their|my)\s+clients?\b)\S|\ben\s+nombre\s+de\s+(?!nuestr[oa]s?\s+client[ea]s?\b|su\s+cliente\b)\S/i;
 /** "Represents X", "retained by X", "collecting for X": the collector's principal. */
 const ACTING_FOR =
-  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collect(?:ing|ed|s)?\s+(?:(?:this|the|your)\s+(?:[\w-]+\s+){0,2}?(?:balance|debt|account|amount|bill)\s+)?(?:for|on\s+behalf\s+of)|en\s+representaci[oó]n\s+de|representamos\s+a)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b)\S/i;
+  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collect(?:ing|ed|s)?\s+(?:(?:this|the|your)\s+(?:[\w-]+\s+){0,2}?(?:balance|debt|account|amount|bill)\s+)?(?:for|on\s+behalf\s+of)|en\s+representaci[oó]n\s+de|representa(?:mos|n)?\s+a|(?:contratad|retenid)[oa]s?\s+por)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b|nuestr[oa]s?\s+client[ea]s?\b|su\s+cliente\b|usted\b)\S/i;
 /**
  * The ways that name the collector's principal, not an owner: "we represent X", "on behalf of X", "our client, X".
  * They name the creditor where X is the only party, but not where X is given as one end of a transfer ("we represent
@@ -83,9 +83,15 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   // that names the original creditor, which the facts stage reads as such.
   /(?<!\b(?:originally|formerly|previously|initially|first)\s+)\b(?:owe|owed|owes|owing)\s+to\s+(?!us\b|you\b)\S/i,
   OWE_NAME,
-  /\b(?:le\s+)?(?:debe|adeuda)\s+a\s+\S/i,
+  // The thing owed set between the verb and the party ("you owe this debt to X", "usted le debe esta deuda a X", "la deuda
+  // se le debe actualmente a X"): the same slot with its object or a word of time in it.
+  /\b(?:owe|owes|owed)\s+(?:(?:this|the|that|your)\s+(?:[\w-]+\s+)?(?:debt|balance|amount|account|sum|obligation)\s+)to\s+(?!us\b|you\b)\S/i,
+  /\b(?:le\s+)?(?:debe|adeuda)\s+(?:(?:actualmente|ahora|hoy)\s+)?(?:(?:esta|la|su|dicha|este|el|dicho)\s+(?:deuda|cuenta|saldo|cantidad|suma|monto|obligaci[oó]n)\s+)?a\s+(?!nosotros\b|usted\b|que\b)\S/i,
   /\b(?:current|present)\s+(?:creditor|owner|holder)\s*(?:[:-]|\bis\b|\bof\s+(?:the|this|your)\b)|,\s+(?:the\s+|our\s+client\s+and\s+)?(?:current|present)\s+(?:creditor|owner|holder)\b/i,
   /\bacreedor\s+actual\s*(?:[:-]|\bes\b)/i,
+  // The Spanish role said of the party, as the English "the current creditor of your account" and ", the current owner"
+  // are: "el acreedor actual de su cuenta es X", "X es el actual dueño de su cuenta", "X, el actual acreedor de esta deuda,".
+  /\b(?:acreedor|due[nñ]o|propietario|titular)\s+actual\s+de\s+(?:su|esta|la|este|el)\s+(?:cuenta|deuda|pr[eé]stamo|saldo)\b|(?:,\s+|\b(?:es|son)\s+)(?:el|la|los|su)\s+(?:(?:actual(?:es)?|nuev[oa]s?)\s+(?:acreedor|due[nñ]o|propietari[oa]|titular)(?:es|s)?|(?:acreedor|due[nñ]o|propietari[oa]|titular)(?:es|s)?\s+actual(?:es)?)\b/i,
   // The role set beside the name: "RE: Chase Bank USA, N.A. (your creditor)", "Zed Bank, your creditor,", "Zed Bank (su
   // acreedor)" (decision 187: the role is what a bare reference lacks, Steffek v. Client Services, 7th Cir. 2020).
   /[\w.)]\s*(?:\(\s*|,\s+)(?:(?:your|the)\s+)?(?:(?:current|present)\s+)?creditor\s*(?:\)|,|$)|[\w.)]\s*(?:\(\s*|,\s+)(?:su\s+|el\s+)?acreedor(?:\s+actual)?\s*(?:\)|,|$)/im,
