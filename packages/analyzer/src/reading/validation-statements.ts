@@ -335,9 +335,7 @@ const rightsOf = (part: string, adjudged: boolean, dispute: boolean): Validation
   const out: ValidationRight[] = [];
   if (
     adjudged ||
-    (OF_SILENCE.test(part) &&
-      (dispute || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) &&
-      consequenceIn(part) !== null)
+    (OF_SILENCE.test(part) && (dispute || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) && consequenceIn(part) !== null)
   )
     out.push('assume_valid');
   else if (
@@ -347,14 +345,9 @@ const rightsOf = (part: string, adjudged: boolean, dispute: boolean): Validation
       /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part))
   )
     out.push('assume_valid');
-  if ((VERIFICATION.test(part) && (dispute || VERIFICATION_TRIGGER.test(part))) || (dispute && VERIFIED_IN_OTHER_WORDS.test(part)))
-    out.push('verification');
+  if ((VERIFICATION.test(part) && (dispute || VERIFICATION_TRIGGER.test(part))) || (dispute && VERIFIED_IN_OTHER_WORDS.test(part))) out.push('verification');
   if (ORIGINAL_CREDITOR.test(part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
-  if (
-    out.length === 0 &&
-    dispute &&
-    (DAYS.test(part) || HEDGE.test(part) || WHOLE_ONLY.test(part) || DISPUTE_DENIED.test(part) || SENT_ELSEWHERE.test(part))
-  )
+  if (out.length === 0 && dispute && (DAYS.test(part) || HEDGE.test(part) || WHOLE_ONLY.test(part) || DISPUTE_DENIED.test(part) || SENT_ELSEWHERE.test(part)))
     out.push('dispute');
   return out;
 };
