@@ -336,31 +336,24 @@ const consequenceIn = (part: string): RegExpExecArray | null => {
   return m && !NEGATED_BEFORE.test(part.slice(Math.max(0, m.index - 40), m.index)) ? m : null;
 };
 
-/** The rights `part` states; `adjudged`: its validity said to be decided (`adjudgedIn`), read once by the caller. */
-const rightsOf = (part: string, adjudged: boolean): ValidationRight[] => {
+/** The rights `part` states; `adjudged`: its validity said to be decided (`adjudgedIn`), and `dispute`: `DISPUTE` found in it, read once by the caller. */
+const rightsOf = (part: string, adjudged: boolean, dispute: boolean): ValidationRight[] => {
   const out: ValidationRight[] = [];
   if (
     adjudged ||
-    (OF_SILENCE.test(part) &&
-      (DISPUTE.test(part) || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) &&
-      consequenceIn(part) !== null)
+    (OF_SILENCE.test(part) && (dispute || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) && consequenceIn(part) !== null)
   )
     out.push('assume_valid');
   else if (
     ASSUME_VALID.test(part) &&
-    (DISPUTE.test(part) ||
+    (dispute ||
       OTHERWISE.test(part) ||
       /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part))
   )
     out.push('assume_valid');
-  if ((VERIFICATION.test(part) && (DISPUTE.test(part) || VERIFICATION_TRIGGER.test(part))) || (DISPUTE.test(part) && VERIFIED_IN_OTHER_WORDS.test(part)))
-    out.push('verification');
+  if ((VERIFICATION.test(part) && (dispute || VERIFICATION_TRIGGER.test(part))) || (dispute && VERIFIED_IN_OTHER_WORDS.test(part))) out.push('verification');
   if (ORIGINAL_CREDITOR.test(part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
-  if (
-    out.length === 0 &&
-    DISPUTE.test(part) &&
-    (DAYS.test(part) || HEDGE.test(part) || WHOLE_ONLY.test(part) || DISPUTE_DENIED.test(part) || SENT_ELSEWHERE.test(part))
-  )
+  if (out.length === 0 && dispute && (DAYS.test(part) || HEDGE.test(part) || WHOLE_ONLY.test(part) || DISPUTE_DENIED.test(part) || SENT_ELSEWHERE.test(part)))
     out.push('dispute');
   return out;
 };
@@ -377,12 +370,14 @@ const readUncached = (text: string): ValidationStatement[] => {
   for (const seg of segments(text)) {
     const part = folded.slice(seg.start, seg.end);
     const adjudged = adjudgedIn(part, adjudgedValid);
-    const rights = rightsOf(part, adjudged !== null);
+    // Whether the sentence speaks of a dispute, asked once: `rightsOf` and the statement read it up to six times (decision 382).
+    const dispute = DISPUTE.test(part);
+    const rights = rightsOf(part, adjudged !== null, dispute);
     if (rights.length === 0) {
       previous = undefined;
       continue;
     }
-    const trigger: ValidationStatement['trigger'] = DISPUTE.test(part)
+    const trigger: ValidationStatement['trigger'] = dispute
       ? 'dispute'
       : OTHERWISE.test(part) && rights.includes('assume_valid')
         ? previous?.trigger
@@ -402,7 +397,7 @@ const readUncached = (text: string): ValidationStatement[] => {
     const consequence = rights.includes('assume_valid') && OF_SILENCE.test(part) ? consequenceIn(part) : null;
     const ofRequest = rights.includes('verification') || rights.includes('original_creditor');
     const condition = ofRequest && !CONDITION_OPTIONAL.test(part) ? spanIn(text, seg, part, UNSTATUTORY_CONDITION) : undefined;
-    const wholeOnly = DISPUTE.test(part) && !ANY_PORTION.test(part) ? spanIn(text, seg, part, WHOLE_ONLY) : undefined;
+    const wholeOnly = dispute && !ANY_PORTION.test(part) ? spanIn(text, seg, part, WHOLE_ONLY) : undefined;
     const shortPeriod = spanIn(text, seg, part, PERIOD_FROM_RECEIPT, (m) => {
       const n = (m[1] ?? m[2]) as string;
       return (/^\d+$/.test(n) ? Number(n) : (NUMBER_WORDS[n] ?? (n === 'twenty-five' ? 25 : 30))) < 30;
