@@ -1,0 +1,107 @@
+/**
+ * Paraphrase families for decision 381 (issue 26), from probes of the law: a settlement offer on a time-barred debt, made
+ * without saying that the law bars a suit, may mislead the consumer into thinking the debt is still enforceable in court
+ * (15 U.S.C. 1692e, 1692e(2)(A), 1692e(10); McMahon v. LVNV Funding, 7th Cir. 2014; Buchanan v. Northland Group, 6th Cir.
+ * 2015; Daugherty v. Convergent Outsourcing, 5th Cir. 2016; Tatis v. Allied Interstate, 3d Cir. 2018), while a bare request for
+ * payment, without a threat of suit, is lawful where no court of appeals has held otherwise (Huertas v. Galaxy Asset
+ * Management, 3d Cir. 2011; Freyermuth v. Credit Bureau Services, 8th Cir. 2001). In a circuit that has not decided (the 4th:
+ * a Virginia consumer), the rule therefore turns on whether the words offer something: less than the balance, or the balance
+ * over time. Probed there, offers said by another name were read as no offer and the letter passed as a bare request:
+ *
+ * 1. The offer named as an opportunity, a chance or savings: "a special opportunity for you on this account", "the savings
+ *    available on your account", "una oportunidad especial", "una oportunidad de ahorro".
+ * 2. Less than the balance said by its fraction or its result: "50 cents on the dollar", "pay half and the rest is gone",
+ *    "your balance can be lowered to $450.00", "pague menos de lo que debe", "aceptaremos el 50% del saldo", "su saldo puede
+ *    reducirse a $450.00", "pague la mitad y el resto se perdona", "daremos la cuenta por cerrada".
+ * 3. A plan said by what it fits: "an arrangement that fits your budget", "a plan that works for you", "let you pay $50 a
+ *    month", "monthly amounts you can afford", "pagos mensuales que pueda costear", "opciones de pago".
+ * 4. `settlement_offer_false_urgency` read an offer only by its name ("settlement", "discount", "offer"): an offer said by what
+ *    it ends ("pay half by May 1 and the rest is gone"), timed as a chance gone forever, was not read as an offer at all.
+ *
+ * Near misses that stay unflagged: a bare request for the whole balance (Huertas), an offer negated, a payment said to lower the
+ * balance as any payment does, an offer on a debt within the period, an original creditor's offer (not a debt collector,
+ * 15 U.S.C. 1692a(6)), and an offer beside the law's bar and the revival warning said in plain words. Tests, not the measure.
+ */
+import { describe, expect, it } from 'vitest';
+import type { UserAnswers } from '../index';
+import { bareLaterLetter, CITY_IN, failing, runRule } from './test-letters';
+
+const FEDERAL = 'time_barred_no_disclosure_federal';
+const URGENCY = 'settlement_offer_false_urgency';
+const DATE = 'March 3, 2023';
+const TODAY = '2023-04-01';
+const OLD: UserAnswers = { allPagesUploaded: true, debtPastLimitationPeriod: true };
+const BALANCE = 'Current balance: $1,200.00.';
+
+/** Whether `rule` flags a Virginia consumer's later letter holding the balance and `body`, with `answers`. */
+const flags = (body: string, answers: UserAnswers = OLD, rule = FEDERAL, state = 'VA'): boolean =>
+  runRule(rule, bareLaterLetter(`${BALANCE}\n\n${body}`, CITY_IN[state] as string, DATE), answers, state, TODAY).flagged;
+
+const OFFERS_BY_ANOTHER_NAME = [
+  // 1. an opportunity, a chance, savings
+  'We have a special opportunity for you on this account. Call us today.',
+  'Call to learn about the savings available on your account.',
+  'This is an exclusive savings opportunity on your balance.',
+  'Tenemos una oportunidad especial para usted en esta cuenta. Llámenos hoy.',
+  'Llame para conocer esta oportunidad de ahorro en su cuenta.',
+  // 2. less than the balance by its fraction or its result
+  'We will accept 50 cents on the dollar.',
+  'Pay half and the rest is gone.',
+  'Your balance can be lowered to $450.00 if you call us.',
+  'Pague menos de lo que debe: llámenos hoy.',
+  'Aceptaremos el 50% del saldo.',
+  'Su saldo puede reducirse a $450.00.',
+  'Pague la mitad y el resto se perdona.',
+  'Pague $450.00 y daremos la cuenta por cerrada.',
+  // 3. a plan by what it fits
+  'We can work out an arrangement that fits your budget.',
+  'Let us help you put this account behind you with a plan that works for you.',
+  'Our client will let you pay $50 a month.',
+  'You may choose to pay in monthly amounts you can afford.',
+  'Puede pagar en pagos mensuales que pueda costear.',
+  'Llame para conocer sus opciones de pago.',
+];
+
+describe('an offer on a time-barred debt called by another name, in a circuit where a bare request is lawful', () => {
+  it('is read as an offer, and the letter without the disclosure is flagged', () => {
+    expect(failing(OFFERS_BY_ANOTHER_NAME, (b) => flags(b))).toEqual([]);
+  });
+});
+
+describe('near misses', () => {
+  it('a bare request for the whole balance, an offer negated, or a payment said to lower the balance is not an offer', () => {
+    const lawful = [
+      'Please pay the balance of $1,200.00.',
+      'We cannot offer you a lower amount.',
+      'No podemos ofrecerle un descuento.',
+      'Each payment you make will reduce your balance.',
+      'Por favor pague el saldo de $1,200.00.',
+    ];
+    expect(lawful.filter((b) => flags(b))).toEqual([]);
+  });
+  it('an offer on a debt within the period, or from the original creditor, is not flagged', () => {
+    const offers = ['We will accept 50 cents on the dollar.', 'Aceptaremos el 50% del saldo.', 'We can work out an arrangement that fits your budget.'];
+    expect(offers.filter((b) => flags(b, { allPagesUploaded: true, debtPastLimitationPeriod: false }))).toEqual([]);
+    expect(offers.filter((b) => flags(b, { ...OLD, senderIsOriginalCreditor: true }))).toEqual([]);
+  });
+  it('an offer beside the law’s bar and the revival warning in plain words is not flagged', () => {
+    const disclosed = [
+      'Because of the age of your debt, the law does not allow you to be sued for it. If you make a payment, the time to sue may start over. We will accept 50 cents on the dollar.',
+      'Debido a la antigüedad de su deuda, la ley no permite que se le demande por ella. Si hace un pago, el plazo para demandarle podría comenzar de nuevo. Aceptaremos el 50% del saldo.',
+    ];
+    expect(disclosed.filter((b) => flags(b))).toEqual([]);
+  });
+});
+
+describe('an offer said by what it ends, timed as a chance gone forever', () => {
+  it('is read by settlement_offer_false_urgency as an offer', () => {
+    const timed = [
+      'Pay half by April 30, 2023 and the rest is gone. After that date this chance is gone forever.',
+      'Pague la mitad antes del 30 de abril de 2023 y el resto se perdona. Esta oportunidad no se repetirá jamás.',
+    ];
+    expect(failing(timed, (b) => flags(b, OLD, URGENCY))).toEqual([]);
+  });
+  it('said with the renewal statement, it is not flagged', () => {
+    expect(flags('Pay half by April 30, 2023 and the rest is gone. We are not obligated to renew this offer.', OLD, URGENCY)).toBe(false);
+  });
+});
