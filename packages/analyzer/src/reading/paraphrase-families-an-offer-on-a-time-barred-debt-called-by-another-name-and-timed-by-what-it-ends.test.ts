@@ -15,7 +15,12 @@
  *    reducirse a $450.00", "pague la mitad y el resto se perdona", "daremos la cuenta por cerrada".
  * 3. A plan said by what it fits: "an arrangement that fits your budget", "a plan that works for you", "let you pay $50 a
  *    month", "monthly amounts you can afford", "pagos mensuales que pueda costear", "opciones de pago".
- * 4. `settlement_offer_false_urgency` read an offer only by its name ("settlement", "discount", "offer"): an offer said by what
+ * 4. The law's bar said as what the law does not allow, with whom it binds or the consumer sued: "the law does not allow you to
+ *    be sued for it", "the law does not allow anyone to sue you", "state law no longer permits a creditor to take you to court",
+ *    "la ley no permite que se le demande", "la ley no nos permite demandarle", "la ley ya no permite que nadie le demande" was
+ *    not read as the bar (only "the law does not allow a lawsuit" was), so a letter that said it was judged as one that never
+ *    does. Read, an Illinois letter without the revival warning is flagged for the warning missing, not the bar.
+ * 5. `settlement_offer_false_urgency` read an offer only by its name ("settlement", "discount", "offer"): an offer said by what
  *    it ends ("pay half by May 1 and the rest is gone"), timed as a chance gone forever, was not read as an offer at all.
  *
  * Near misses that stay unflagged: a bare request for the whole balance (Huertas), an offer negated, a payment said to lower the
@@ -23,7 +28,7 @@
  * 15 U.S.C. 1692a(6)), and an offer beside the law's bar and the revival warning said in plain words. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import type { UserAnswers } from '../index';
+import { analyzeText, getRule, type UserAnswers } from '../index';
 import { bareLaterLetter, CITY_IN, failing, runRule } from './test-letters';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
@@ -90,6 +95,29 @@ describe('near misses', () => {
       'Debido a la antigüedad de su deuda, la ley no permite que se le demande por ella. Si hace un pago, el plazo para demandarle podría comenzar de nuevo. Aceptaremos el 50% del saldo.',
     ];
     expect(disclosed.filter((b) => flags(b))).toEqual([]);
+  });
+});
+
+const BARS = [
+  'Because of the age of your debt, the law does not allow you to be sued for it.',
+  'Because of the age of your debt, the law does not allow anyone to sue you for it.',
+  'Because of the age of this account, state law no longer permits a creditor to take you to court.',
+  'Debido a la antigüedad de su deuda, la ley no permite que se le demande por ella.',
+  'Debido a la antigüedad de su deuda, la ley no nos permite demandarle.',
+  'Por la antigüedad de esta deuda, la ley ya no permite que nadie le demande.',
+];
+
+/** The federal rule's finding on an Illinois letter (a payment revives the debt there) holding the balance, `bar` and an offer. */
+const illinoisFinding = (bar: string): string =>
+  analyzeText(bareLaterLetter(`${BALANCE}\n\n${bar} We will accept 50 cents on the dollar.`, CITY_IN.IL as string, DATE), {
+    answers: { state: 'IL', senderIsOriginalCreditor: false, ...OLD },
+    today: TODAY,
+    rules: [getRule(FEDERAL)!],
+  }).findings.find((f) => f.id === FEDERAL)?.message ?? '';
+
+describe('the law’s bar said as what the law does not allow', () => {
+  it('is read as the bar: without the revival warning, the finding is the warning missing', () => {
+    expect(failing(BARS, (b) => illinoisFinding(b).includes('does not warn that in IL a payment'))).toEqual([]);
   });
 });
 

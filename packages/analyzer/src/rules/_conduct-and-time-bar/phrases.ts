@@ -232,6 +232,10 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   // this account", "legal action on this debt is no longer possible because of its age", "too old for a court to
   // enforce", "la ley ya no permite una demanda").
   /\b(?:the\s+)?(?:law|statute|state\s+law)\s+(?:no\s+longer|does\s+not|doesn't|will\s+not|won't)\s+(?:allow|permit)s?\s+(?:a\s+|any\s+|us\s+to\s+(?:file\s+)?(?:a\s+)?)?(?:(?:law)?suit|legal\s+action|court\s+action|sue)\b|\b(?:(?:a\s+)?(?:law)?suit|legal\s+action|court\s+action)\b[^.]{0,40}?\b(?:is|are)\s+no\s+longer\s+(?:legally\s+)?(?:possible|available|permitted|allowed)\b|\btoo\s+old\s+for\s+(?:a|the|any)\s+court\s+to\s+(?:enforce|hear)\b|\bla\s+ley\s+ya\s+no\s+permite\s+(?:una\s+)?(?:demanda|acci[oó]n\s+legal)\b/i,
+  // The law said not to allow the suit, with whom it binds or the consumer sued (decision 381): "the law does not allow you to be
+  // sued for it", "the law does not allow anyone to sue you", "state law no longer permits a creditor to take you to court", "la
+  // ley no permite que se le demande", "la ley no nos permite demandarle", "la ley ya no permite que nadie le demande".
+  /\b(?:the\s+)?(?:law|statute|state\s+law)\s+(?:no\s+longer|does\s+not|doesn't|doesn’t|will\s+not|won't|won’t)\s+(?:allow|permit)s?\s+(?:you|anyone|anybody|us|them|(?:a|the|any|your)\s+(?:creditor|collector|owner|debt\s+buyer|court))\s+to\s+(?:be\s+sued|sue|file\s+(?:a\s+)?(?:law)?suit|bring\s+(?:a\s+)?(?:law)?suit|take\s+(?:you\s+to\s+court|legal\s+action|court\s+action))\b|\bla\s+ley\s+(?:ya\s+)?no\s+(?:nos\s+|le\s+|les\s+)?permite\s+(?:que\s+(?:nadie\s+)?(?:se\s+)?(?:le\s+|lo\s+|la\s+)?demand|demandar)/i,
   // The law as the one that limits the time to sue, active or passive ("how long you can be sued on a debt is limited
   // by law", "the time in which you can be sued is limited by state law", "the law sets a time limit on how long a
   // creditor can sue", "el tiempo durante el cual se le puede demandar está limitado por la ley").
