@@ -15,6 +15,12 @@
  *    reducirse a $450.00", "pague la mitad y el resto se perdona", "daremos la cuenta por cerrada".
  * 3. A plan said by what it fits: "an arrangement that fits your budget", "a plan that works for you", "let you pay $50 a
  *    month", "monthly amounts you can afford", "pagos mensuales que pueda costear", "opciones de pago".
+ * 3b. A sum said to end the debt by what is left or by the payer set free ("pay $300 today and we will take care of the rest",
+ *    "make this debt go away for $300", "walk away debt free", "olvídese de esta deuda", "quede libre de esta deuda", "elimine
+ *    esta deuda por solo $300"), a part forgiven ("a portion of your debt can be forgiven", "we can waive part of your
+ *    balance"), a percentage paid ("pay 60% and be done", "pague el 60%"), the balance split or started small ("split your
+ *    balance into 6 easy payments", "start with as little as $25", "divida su saldo en 6 pagos", "comience con solo $25"),
+ *    what is owed lowered ("call us to lower what you owe", "una rebaja en su saldo").
  * 4. The law's bar said as what the law does not allow, with whom it binds or the consumer sued: "the law does not allow you to
  *    be sued for it", "the law does not allow anyone to sue you", "state law no longer permits a creditor to take you to court",
  *    "la ley no permite que se le demande", "la ley no nos permite demandarle", "la ley ya no permite que nadie le demande" was
@@ -23,8 +29,8 @@
  * 5. `settlement_offer_false_urgency` read an offer only by its name ("settlement", "discount", "offer"): an offer said by what
  *    it ends ("pay half by May 1 and the rest is gone"), timed as a chance gone forever, was not read as an offer at all.
  *
- * Near misses that stay unflagged: a bare request for the whole balance (Huertas), an offer negated, a payment said to lower the
- * balance as any payment does, an offer on a debt within the period, an original creditor's offer (not a debt collector,
+ * Near misses that stay unflagged: a bare request for the whole balance (Huertas), said to end the debt or not, an offer negated,
+ * a payment said to lower the balance as any payment does, a payment already made, an offer on a debt within the period, an original creditor's offer (not a debt collector,
  * 15 U.S.C. 1692a(6)), and an offer beside the law's bar and the revival warning said in plain words. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
@@ -65,6 +71,24 @@ const OFFERS_BY_ANOTHER_NAME = [
   'You may choose to pay in monthly amounts you can afford.',
   'Puede pagar en pagos mensuales que pueda costear.',
   'Llame para conocer sus opciones de pago.',
+  // 4. a sum said to end the debt by what is left, or a part forgiven, a percentage paid, the balance split or started small
+  'Pay $300 today and we will take care of the rest.',
+  'Make this debt go away for $300.',
+  'Pay $300 and walk away debt free.',
+  'Call us to lower what you owe.',
+  'Pay 60% and be done with it.',
+  'A portion of your debt can be forgiven.',
+  'We can waive part of your balance.',
+  'Split your balance into 6 easy payments.',
+  'Break your balance into smaller payments.',
+  'Start with as little as $25.',
+  'Elimine esta deuda por solo $300.',
+  'Pague $300 y olvídese de esta deuda.',
+  'Pague $300 y quede libre de esta deuda.',
+  'Divida su saldo en 6 pagos.',
+  'Pague el 60% y termine con su deuda.',
+  'Comience con solo $25.',
+  'Le ofrecemos una rebaja en su saldo.',
 ];
 
 describe('an offer on a time-barred debt called by another name, in a circuit where a bare request is lawful', () => {
@@ -81,6 +105,13 @@ describe('near misses', () => {
       'No podemos ofrecerle un descuento.',
       'Each payment you make will reduce your balance.',
       'Por favor pague el saldo de $1,200.00.',
+      'Pay $1,200.00 and walk away debt free.',
+      'Pague el saldo de $1,200.00 y quede libre de esta deuda.',
+      'Each payment you make will lower what you owe.',
+      'We cannot forgive part of your balance.',
+      'No podemos dividir su deuda en pagos.',
+      'Ignoring this debt will not make it go away.',
+      'Your payment of $300.00 was received; the rest of the balance remains due.',
     ];
     expect(lawful.filter((b) => flags(b))).toEqual([]);
   });
