@@ -112,6 +112,9 @@ describe('near misses', () => {
       'No podemos dividir su deuda en pagos.',
       'Ignoring this debt will not make it go away.',
       'Your payment of $300.00 was received; the rest of the balance remains due.',
+      // Huertas's own words: an invitation to resolve, without less offered or time given
+      'Please call us to resolve this issue.',
+      'We would like to help you resolve this account.',
     ];
     expect(lawful.filter((b) => flags(b))).toEqual([]);
   });
