@@ -26,7 +26,12 @@
  *    "la ley no permite que se le demande", "la ley no nos permite demandarle", "la ley ya no permite que nadie le demande" was
  *    not read as the bar (only "the law does not allow a lawsuit" was), so a letter that said it was judged as one that never
  *    does. Read, an Illinois letter without the revival warning is flagged for the warning missing, not the bar.
- * 5. `settlement_offer_false_urgency` read an offer only by its name ("settlement", "discount", "offer"): an offer said by what
+ * 5. A suit threatened by its papers or its judge on a debt too old to sue on (12 CFR 1006.26(b) bars the threat; 15 U.S.C.
+ *    1692e(5)): "you could receive court papers", "a judge could order you to pay", "you may be summoned to appear in court",
+ *    "podría recibir una citación judicial", "podría ser emplazado", "podría recibir documentos del tribunal", "un juez podría
+ *    ordenarle pagar" was not read by `time_barred_suit_threat`. Said of a suit the reader may face ("if you are sued, read
+ *    any court papers carefully", "si se le demanda, lea con cuidado cualquier citación judicial"), it is no threat.
+ * 6. `settlement_offer_false_urgency` read an offer only by its name ("settlement", "discount", "offer"): an offer said by what
  *    it ends ("pay half by May 1 and the rest is gone"), timed as a chance gone forever, was not read as an offer at all.
  *
  * Near misses that stay unflagged: a bare request for the whole balance (Huertas), said to end the debt or not, an offer negated,
@@ -152,6 +157,30 @@ const illinoisFinding = (bar: string): string =>
 describe('the law’s bar said as what the law does not allow', () => {
   it('is read as the bar: without the revival warning, the finding is the warning missing', () => {
     expect(failing(BARS, (b) => illinoisFinding(b).includes('does not warn that in IL a payment'))).toEqual([]);
+  });
+});
+
+describe('a suit threatened by its papers or its judge, on a debt too old to sue on', () => {
+  const SUIT = 'time_barred_suit_threat';
+  it('is read as a threat of suit', () => {
+    const threats = [
+      'You could receive court papers if this remains unpaid.',
+      'A judge could order you to pay.',
+      'You may be summoned to appear in court.',
+      'Si no paga, podría recibir una citación judicial.',
+      'Podría ser emplazado.',
+      'Podría recibir documentos del tribunal.',
+      'Un juez podría ordenarle pagar esta deuda.',
+    ];
+    expect(failing(threats, (b) => flags(b, OLD, SUIT))).toEqual([]);
+  });
+  it('said of a suit the reader may face, or denied, it is no threat', () => {
+    const lawful = [
+      'If you are sued, read any court papers carefully.',
+      'Si se le demanda, lea con cuidado cualquier citación judicial.',
+      'Si le demandan, responda a la citación judicial a tiempo.',
+    ];
+    expect(lawful.filter((b) => flags(b, OLD, SUIT))).toEqual([]);
   });
 });
 
