@@ -26,6 +26,10 @@
  *    "la ley no permite que se le demande", "la ley no nos permite demandarle", "la ley ya no permite que nadie le demande" was
  *    not read as the bar (only "the law does not allow a lawsuit" was), so a letter that said it was judged as one that never
  *    does. Read, an Illinois letter without the revival warning is flagged for the warning missing, not the bar.
+ * 4b. The revival warning said by who can be sued in the time a payment extends ("a payment may extend the time you can be
+ *    sued", "could restart the period during which the creditor can sue you", "may lengthen the time a creditor can sue") was
+ *    not read, so a letter that gave the bar and this warning was flagged for the warning missing; denied ("will not extend the
+ *    time you can be sued"), it stays no warning.
  * 5. A suit threatened by its papers or its judge on a debt too old to sue on (12 CFR 1006.26(b) bars the threat; 15 U.S.C.
  *    1692e(5)): "you could receive court papers", "a judge could order you to pay", "you may be summoned to appear in court",
  *    "podría recibir una citación judicial", "podría ser emplazado", "podría recibir documentos del tribunal", "un juez podría
@@ -157,6 +161,21 @@ const illinoisFinding = (bar: string): string =>
 describe('the law’s bar said as what the law does not allow', () => {
   it('is read as the bar: without the revival warning, the finding is the warning missing', () => {
     expect(failing(BARS, (b) => illinoisFinding(b).includes('does not warn that in IL a payment'))).toEqual([]);
+  });
+});
+
+describe('the revival warning said by who can be sued in the time a payment extends', () => {
+  const WARNINGS = [
+    'A payment may extend the time you can be sued.',
+    'Making a payment could restart the period during which the creditor can sue you.',
+    'Paying may lengthen the time a creditor can sue.',
+  ];
+  it('with the bar, the letter passes', () => {
+    expect(WARNINGS.filter((w) => illinoisFinding(`${BARS[0]} ${w}`) !== '')).toEqual([]);
+  });
+  it('denied, it is no warning, and the letter is flagged', () => {
+    const denied = ['Making a payment will not extend the time you can be sued.', 'We will not extend the time you can be sued.'];
+    expect(failing(denied, (w) => illinoisFinding(`${BARS[0]} ${w}`) !== '')).toEqual([]);
   });
 });
 

@@ -337,6 +337,9 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
   /\b(?:time\s+(?:period|limit)|time\s+(?:to\s+|in\s+which\s+(?:you\s+can\s+be|to\s+be)\s+)(?:sue|sued|file\s+(?:a\s+)?(?:law)?suit|bring\s+(?:a\s+)?(?:law)?suit)|statute\s+of\s+limitations?|limitations\s+period|period)\b[^.]{0,80}?\b(?:start\s+(?:over|again|anew)|restart|begin\s+again|be\s+revived|revive|reset|renew)/i,
   /\bif\s+you\s+(?:make|send|pay)\b[^.]{0,120}?\b(?:can|could|may|might|will)\s+(?:be\s+able\s+to\s+)?(?:sue|be\s+sued)\b/i,
   /\breinici[\wáéíóú]+\s+el\s+(?:plazo|periodo|per[ií]odo)\b/i,
+  // The time to sue named by who can be sued in it (decision 381): "a payment may extend the time you can be sued", "could
+  // restart the period during which the creditor can sue you", "may lengthen the time a creditor can sue".
+  /\b(?:restart|re-start|revive|reset|renew|extend|lengthen|prolong)\w*\s+(?:the\s+)?(?:time|period|window)\s+(?:(?:in|during|within)\s+which\s+|that\s+|when\s+)?(?:you|a\s+creditor|the\s+creditor|anyone|we|they|it|someone)\s+(?:can|may|could)\s+(?:(?:legally\s+)?be\s+sued|sue)\b/i,
   // The consent-decree wording: "you can renew the debt and start the time period for the filing of a lawsuit against you".
   /\b(?:start|begin)\s+(?:a\s+new\s+|the\s+)?(?:time\s+period|period|clock)\s+(?:for|to)\b[^.]{0,40}?\b(?:lawsuit|suit|sue)\b/i,
   // Revival said in other words (decision 152): the debt or the right to sue revived, a payment giving the creditor a new
