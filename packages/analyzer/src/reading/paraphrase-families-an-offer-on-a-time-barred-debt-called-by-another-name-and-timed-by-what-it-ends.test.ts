@@ -207,6 +207,7 @@ describe('an offer said by what it ends, timed as a chance gone forever', () => 
   it('is read by settlement_offer_false_urgency as an offer', () => {
     const timed = [
       'Pay half by April 30, 2023 and the rest is gone. After that date this chance is gone forever.',
+      'Last chance: pay $300.00 by April 30, 2023 and the rest is forgiven.',
       'Pague la mitad antes del 30 de abril de 2023 y el resto se perdona. Esta oportunidad no se repetirá jamás.',
     ];
     expect(failing(timed, (b) => flags(b, OLD, URGENCY))).toEqual([]);
