@@ -63,6 +63,21 @@ const OFFER_PATTERNS: readonly RegExp[] = [
   // $400", "enroll in our special program", "Resuelva por $400", "Monto de la oferta: $400", "programa especial".
   /\bresolve\s+(?:(?:it|now|today)\s+){0,2}for\s+(?:only\s+|just\s+)?\$\s?\d|\b(?:offer|offered|discounted|reduced|special|savings)\s+(?:amount|balance|payoff|price|payment)\s*:?\s*\$\s?\d|\b(?:special|discount|savings|reduction)\s+programs?\b/i,
   /\bresuelva\s+(?:su\s+(?:cuenta|deuda|saldo)\s+|hoy\s+)?por\s+(?:solo\s+|s[oó]lo\s+)?\$\s?\d|\bmonto\s+(?:de\s+la\s+)?(?:oferta|descuento)\s*:?\s*\$\s?\d|\bprograma\s+(?:especial|de\s+(?:descuento|ahorro|reducci[oó]n))\b/i,
+  // The offer called by another name (decision 381): an opportunity, a chance or savings named as what the account offers ("a
+  // special opportunity for you on this account", "the savings available on your account", "una oportunidad de ahorro"); less
+  // than the balance said by its fraction or its result ("50 cents on the dollar", "pay half and the rest is gone", "your balance
+  // can be lowered to $450"); a plan said by what it fits ("an arrangement that fits your budget", "let you pay $50 a month",
+  // "monthly amounts you can afford").
+  /\b(?:special|exclusive|limited[-\s]time|one[-\s]time|unique)\s+(?:savings\s+)?(?:opportunit(?:y|ies)|chance)\b|\b(?:savings|settlement|discount|payoff|resolution)\s+(?:opportunit(?:y|ies)|chance)\b|\bsavings?\s+(?:available|offered|waiting)\b|\bsavings?\s+on\s+(?:your|this|the)\s+(?:account|balance|debt)\b/i,
+  /\b\d{1,2}\s+cents\s+on\s+the\s+dollar\b|\bpennies\s+on\s+the\s+dollar\b|\bpay(?:ing)?\s+(?:only\s+|just\s+)?(?:one[-\s])?(?:half|a\s+third|a\s+quarter)\b(?!\s+of\s+the\s+month)|\b(?:the\s+)?(?:rest|remainder)(?:\s+of\s+(?:the|your)\s+(?:balance|debt))?\s+(?:is|are|will\s+be|gets?)\s+(?:gone|erased|wiped\s+(?:out|away|clean)|taken\s+off|forgiven|waived|written\s+off|cancell?ed|dropped)\b|\b(?:balance|debt|amount\s+(?:you\s+owe|owed|due))\s+(?:can|could|may|might)\s+be\s+(?:lowered|reduced|cut|discounted|decreased)\b/i,
+  /\b(?:arrangement|plan|schedule|terms)\s+(?:that|which|to)\s+(?:fits?|suits?|works?\s+for|match(?:es)?)\s+(?:you|your\s+(?:budget|needs|situation|finances|means))\b|\b(?:let|allow)\s+you\s+(?:to\s+)?pay\s+(?:only\s+|just\s+|as\s+little\s+as\s+)?\$\s?[\d,]+(?:\.\d{2})?\s+(?:a|per|each|every)\s+(?:month|week)\b|\b(?:monthly|weekly)\s+(?:amounts?|payments?|sums?|installments?)\s+(?:that\s+)?you\s+can\s+(?:afford|manage)\b/i,
+  /\bmenos\s+de\s+lo\s+que\s+(?:usted\s+)?debe\b|\boportunidad\s+(?:especial|exclusiva|de\s+ahorro|de\s+(?:liquidar|saldar|resolver|arreglar))\b|\baceptar(?:emos|[aá]|[ií]amos)?\s+(?:solo\s+|s[oó]lo\s+)?(?:el|un)\s+\d{1,2}\s*%|\b(?:saldo|deuda|monto)\s+(?:se\s+)?(?:puede|podr[ií]a)\s+(?:reducir|rebajar|bajar)(?:se)?\b|\bpag(?:ue|ar)\s+(?:solo\s+|s[oó]lo\s+)?la\s+mitad\b|\bel\s+resto\s+(?:se\s+)?(?:perdona|condona|cancela|elimina|borra|le\s+ser[aá]\s+perdonado)|\bdar(?:emos|[eé])?\s+(?:la|su|esta)\s+(?:cuenta|deuda)\s+por\s+(?:cerrad|saldad|liquidad|pagad)[ao]\b|\b(?:montos|pagos|cantidades|cuotas)\s+(?:mensuales\s+)?que\s+(?:usted\s+)?pueda\s+(?:costear|pagar|permitirse|manejar)\b|\bopciones\s+de\s+pago\b|\b\d{1,2}\s+centavos\s+por\s+d[oó]lar\b/i,
+  // A part of the debt forgiven, a percentage paid, the balance split into payments or a plan started small, what is owed lowered
+  // (decision 381): "a portion of your debt can be forgiven", "we can waive part of your balance", "pay 60% and be done", "split
+  // your balance into 6 easy payments", "start with as little as $25", "call us to lower what you owe", "divida su saldo en 6
+  // pagos", "pague el 60%", "comience con solo $25", "una rebaja en su saldo".
+  /\b(?:portion|part)\s+of\s+(?:your|the|this)\s+(?:\w+\s+)?(?:balance|debt|amount)\s+(?:can|could|may|will|would)\s+be\s+(?:forgiven|waived|written\s+off|cancell?ed|erased|taken\s+off)\b|\b(?:forgive|waive|write\s+off|cancel|erase)\s+(?:a\s+)?(?:portion|part|some)\s+of\s+(?:your|the|this)\s+(?:\w+\s+)?(?:balance|debt|amount)\b|\bpay(?:ing)?\s+(?:only\s+|just\s+)?\d{1,2}\s*(?:%|percent)(?!\s+(?:interest|apr|a\s+year|per\s+(?:year|annum)))|\b(?:split|break|divide|spread)\s+(?:up\s+)?(?:your|the|this)\s+(?:\w+\s+)?(?:balance|debt|amount|payments?)\s+(?:up\s+)?(?:into|over|across)\b|\bstart\s+(?:with|for|at)\s+(?:as\s+little\s+as|only|just)\s+\$\s?\d|\b(?:lower|reduce|cut|shrink)\s+what\s+you\s+owe\b/i,
+  /\b(?:divid|repart)(?:a|ir)\s+(?:su|la|esta)\s+(?:deuda|saldo|cuenta)\s+en\b|\bpag(?:ue|ar)\s+(?:solo\s+|s[oó]lo\s+)?(?:el\s+)?\d{1,2}\s*%|\bcomien(?:ce|zar?)\s+con\s+(?:solo\s+|s[oó]lo\s+|tan\s+solo\s+|apenas\s+)\$\s?\d|\b(?:reducci[oó]n|rebaja)\s+(?:en|a)\s+su\s+(?:saldo|deuda)\b|\b(?:perdonar|condonar|cancelar)\w*\s+(?:una\s+)?parte\s+de\s+su\s+(?:saldo|deuda)\b/i,
   // Spanish
   /\b(?:acuerdo|liquidaci[oó]n|arreglo)\s+(?:de\s+)?(?:pago|deuda|cuenta|saldo)?|\bliquidar\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b/i,
   /\baprovech(?:e|ar)\s+(?:esta|nuestra|la)\s+oferta\b|\b(?:esta|nuestra)\s+oferta\s+(?:vence|expira|termina|es\s+v[aá]lida|est[aá]\s+disponible|queda\s+abierta)\b/i,
@@ -72,6 +87,13 @@ const OFFER_PATTERNS: readonly RegExp[] = [
 
 /** "We cannot offer you a discount", "we are not able to accept less", "no podemos ofrecerle un descuento". */
 const NEGATED_OFFER = /\b(?:cannot|can['’]?t|not|never|unable\s+to|no\s+(?:podemos|puede|ofrecemos))\s+(?:[\wáéíóúñ]+\s+){0,3}$/i;
+
+/**
+ * A reduction said as what any payment does ("each payment you make will reduce your balance", "payments are applied to reduce
+ * the balance"): the arithmetic of paying, not an offer to take less (decision 381).
+ */
+const PAYMENT_DOES =
+  /\b(?:payments?|pagos?)\s+(?:(?:that\s+)?you\s+(?:make|send)\s+|(?:que\s+)?(?:usted\s+)?(?:haga|env[ií]e)\s+)?(?:will|would|shall|can|may|does|do|(?:is|are)\s+applied\s+to)\s+(?:\w+\s+)?$|\bapplied\s+to\s+$/i;
 
 /**
  * The phrase's only figures are what the letter states as owed, not marked as less ("pay $2,140.55 to close this account"
@@ -100,7 +122,11 @@ onForgetLetter(() => {
 export const settlementOfferSpans = (text: string): Span[] => {
   if (memo.text !== text) {
     const named = findPhrases(text, OFFER_PATTERNS).filter(
-      (s) => !isNegatedAt(text, s.start) && !NEGATED_OFFER.test(text.slice(Math.max(0, s.start - 40), s.start)) && !wholeDebtAsked(text, s),
+      (s) =>
+        !isNegatedAt(text, s.start) &&
+        !NEGATED_OFFER.test(text.slice(Math.max(0, s.start - 40), s.start)) &&
+        !PAYMENT_DOES.test(text.slice(Math.max(0, s.start - 50), s.start)) &&
+        !wholeDebtAsked(text, s),
     );
     const apart = (span: Span): boolean => !named.some((s) => s.start < span.end && span.start < s.end);
     const plans = readOfferTerms(text)

@@ -41,10 +41,16 @@ const EFFECT = new RegExp(
     String.raw`\b(?:pay|wipe|zero|put|close)\s+(?:this|your|the|that)\s+(?:\w+\s+)?${DEBT}\s+(?:off|out|behind\s+you)\b`,
     // English, the debt said to end
     String.raw`\b${DEBT}\b(?:\s+[\w']+){0,2}?\s+(?:is|will\s+be|would\s+be|shall\s+be|gets?|can\s+be|becomes?|will\s+become)\s+(?:then\s+)?(?:(?:considered|marked|deemed|treated|reported|noted|shown)\s+(?:as\s+)?)?(?:closed|cleared|settled|satisfied|resolved|paid\s+(?:in\s+full|off)|zeroed(?:\s+out)?|(?:at\s+|reduced\s+to\s+)?zero|done|finished|gone|retired|wiped\s+out)\b`,
+    // English, the rest said taken care of, the debt said to go away, the payer said free of it (decision 381): "pay $300 today
+    // and we will take care of the rest", "make this debt go away for $300", "pay $300 and walk away debt free"
+    String.raw`\b(?:take\s+care\s+of|forgive|waive|cover|drop|write\s+off)\s+(?:the\s+)?(?:rest|remainder|remaining\s+balance|difference)\b|\bmake\s+(?:this|your|the|that|it)\s+(?:\w+\s+)?(?:go\s+away|disappear|vanish)\b|\b${DEBT}\s+(?:will\s+)?(?:go(?:es)?\s+away|disappears?|vanish(?:es)?)\b|\bdebt[- ]free\b|\bwalk\s+away\s+(?:from\s+(?:this|your|the)\s+${DEBT}|free|clean)\b`,
     // English, the payment named as the whole, or the account "called even"
     String.raw`\b(?:as|in)\s+(?:a\s+)?(?:full|complete|total|final)\s+(?:payment|satisfaction|settlement)\b|\bas\s+(?:(?:full\s+)?payment|paid)\s+in\s+full\b|\bcall\s+(?:it|this|the\s+(?:account|debt)|things|us)\s+(?:even|square|settled|paid|done|closed)\b|\b(?:a|with\s+a)\s+(?:zero|\$0(?:\.00)?)\s+balance\b`,
     // Spanish, a verb that ends the debt, the debt its object
     String.raw`\b(?:saldar|liquidar|cerrar|cancelar|finiquitar|resolver|pagar\s+por\s+completo|dejar\s+en\s+cero|librarse\s+de|deshacerse\s+de|quitarse|salir\s+de)\s+(?:(?:su|la|esta|esa|toda\s+(?:su|la|esta))\s+)?${DEBT_ES}\b|\b(?:saldarla|liquidarla|cerrarla|cancelarla|saldarlo|liquidarlo)\b`,
+    // Spanish, the imperative that ends the debt, the payer said free of it, the debt forgotten (decision 381): "elimine esta
+    // deuda por solo $300", "pague $300 y olvídese de esta deuda", "quede libre de esta deuda", "termine con su deuda"
+    String.raw`\b(?:elimine|eliminar|borre|borrar|salde|liquide|cierre|cancele)\s+(?:(?:su|la|esta|esa|toda\s+(?:su|la|esta))\s+)?${DEBT_ES}\b|\bolv[ií]dese\s+de\s+(?:(?:su|la|esta|esa)\s+)?${DEBT_ES}\b|\b(?:quede|quedar|quedar[aá]|estar[aá]|sea|ser[aá])\s+libre\s+de\s+(?:(?:su|la|esta|esa)\s+)?${DEBT_ES}\b|\b(?:termine|terminar|acabe|acabar)\s+con\s+(?:(?:su|la|esta|esa)\s+)?${DEBT_ES}\b`,
     // Spanish, the debt said to end: "su cuenta quedará saldada", "la deuda será cancelada", "quedará en cero"
     String.raw`\b${DEBT_ES}\b(?:\s+[\w\u00c0-\u017f]+){0,2}?\s+(?:queda|quedar[aá]|quedar[ií]a|ser[aá]|ser[ií]a|estar[aá]|se\s+dar[aá])\s+(?:por\s+)?(?:completamente\s+|totalmente\s+)?(?:saldad|liquidad|pagad|cerrad|cancelad|resuelt|finiquitad)[oa]s?\b|\b${DEBT_ES}\b(?:\s+[\w\u00c0-\u017f]+){0,2}?\s+(?:queda|quedar[aá]|quedar[ií]a)\s+en\s+(?:cero|\$0)`,
     // Spanish, the payment named as the whole: "como pago total", "daremos por cancelada la deuda", "pagada en su totalidad"
@@ -54,7 +60,7 @@ const EFFECT = new RegExp(
 );
 /** One of the effect's words anywhere in the letter (checked once, on the whole folded text, before any sentence is read). */
 const ANY_EFFECT =
-  /\b(?:close|clear|settle|satisfy|resolve|retire|pay\s+off|wipe|zero|rid|free\s+of|done\s+with|behind\s+you|take\s+care|eliminate|erase|closed|cleared|settled|satisfied|resolved|paid|full|complete|even|square|saldar|liquidar|cerrar|cancelar|finiquitar|resolver|completo|cero|librarse|deshacerse|quitarse|salir|saldarla|liquidarla|cerrarla|cancelarla|saldarlo|liquidarlo|queda|quedar[aá]|quedar[ií]a|ser[aá]|ser[ií]a|estar[aá]|total|dar|daremos|dar[aá]|damos|daríamos|pagad[oa]s?|saldad[oa]s?|liquidad[oa]s?)\b/;
+  /\b(?:rest|remainder|difference|away|disappear\w*|vanish\w*|debt[- ]free|walk|elimin\w*|borr\w*|salde|liquide|cierre|cancele|olv[ií]dese|libre|termine|terminar|acabe|acabar|close|clear|settle|satisfy|resolve|retire|pay\s+off|wipe|zero|rid|free\s+of|done\s+with|behind\s+you|take\s+care|eliminate|erase|closed|cleared|settled|satisfied|resolved|paid|full|complete|even|square|saldar|liquidar|cerrar|cancelar|finiquitar|resolver|completo|cero|librarse|deshacerse|quitarse|salir|saldarla|liquidarla|cerrarla|cancelarla|saldarlo|liquidarlo|queda|quedar[aá]|quedar[ií]a|ser[aá]|ser[ií]a|estar[aá]|total|dar|daremos|dar[aá]|damos|daríamos|pagad[oa]s?|saldad[oa]s?|liquidad[oa]s?)\b/;
 
 /** The collector takes the figure: "we will accept", "will take", "aceptaremos", "aceptamos". */
 const TAKES = /\b(?:accept\w*|(?:take|takes|taking)(?!\s+(?:care|action|steps|advantage|the\s+time))|acept\w*|tomar[eé]?(?:mos)?|tomamos)\b/;

@@ -6,6 +6,7 @@ import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } fr
 import { OFFER_RENEWAL_NOT_ASSURED } from '../../reading/offer-renewal';
 import { readOfferTerms } from '../../reading/offer-terms';
 import { readSumsThatEndTheDebt } from '../../reading/sums-that-end-the-debt';
+import { settlementOfferSpans } from '../../reading/settlement-offers';
 import { readOwedAmounts, type OwedAmount } from '../../reading/owed-amounts';
 import { sentenceAt } from '../../text/find';
 import { QUESTIONS } from '../_shared/questions';
@@ -84,11 +85,14 @@ export const rule: Rule = {
     const gate = checkGates(ctx);
     if (gate.stop) return gate.stop;
     const v = viewOf(ctx.text);
-    // An offer read by what it ends as well as by its name (decision 263): "pay $800.00 and we will call it even".
+    // An offer read by what it ends as well as by its name (decision 263): "pay $800.00 and we will call it even"; and by what
+    // the shared reader takes for an offer whatever it is called (decision 381): "pay half and the rest is gone", "el resto se
+    // perdona", "50 cents on the dollar".
     const offers = [
       ...hits(v, SETTLEMENT).map((h) => h.start),
       ...ctx.facts.settlementOffers.map((o) => o.span.start),
       ...readSumsThatEndTheDebt(ctx.text).map((o) => o.span.start),
+      ...settlementOfferSpans(ctx.text).map((s) => s.start),
     ];
     if (offers.length === 0) return pass(gate.assumptions);
     const overpriced = overpricedOffer(ctx);
