@@ -27,7 +27,10 @@ describe('fees said to stop, or no longer to continue', () => {
 });
 
 describe('near misses: fees said to continue', () => {
-  it.each(['Late fees will continue to be assessed each month.', 'Collection fees continue to accrue until this account is paid.'])('flags "%s"', (sentence) => {
-    expect(outcome(sentence)).toBe('flag');
-  });
+  it.each(['Late fees will continue to be assessed each month.', 'Collection fees continue to accrue until this account is paid.'])(
+    'flags "%s"',
+    (sentence) => {
+      expect(outcome(sentence)).toBe('flag');
+    },
+  );
 });

@@ -348,7 +348,11 @@ const readCharges = (text: string, seg: Span, part: string): ChargeAct[] => {
   const push = (m: RegExpMatchArray, word: string, modal: string | undefined) => {
     const at = m.index ?? 0;
     const before = part.slice(Math.max(0, at - 40), at);
-    const negated = /\b(?:no|not|never|without|waived?)\s+(?:\w+\s+){0,2}$/.test(before) || /\bnot\s+be\b|\bno\s+(?:se\s+)?(?:podr|agreg|cobr)/.test(m[0]);
+    // Decision 377: a charge said to stop is none to come ("will not continue", "no longer continue", "have stopped accruing").
+    const negated =
+      /\b(?:no|not|never|without|waived?)\s+(?:\w+\s+){0,2}$/.test(before) ||
+      /\bnot\s+be\b|\bno\s+(?:se\s+)?(?:podr|agreg|cobr)/.test(m[0]) ||
+      /\b(?:not|never|no\s+longer)\s+(?:(?:be|been|to)\s+)?(?:continu|accru)|\b(?:stopped|ceased|halted)\s+(?:accru|continu)/.test(m[0]);
     const hedged = modal !== undefined && /^(?:may|might|could|can|podr)/.test(modal);
     out.push({
       kind: 'charge',
