@@ -90,8 +90,11 @@ const HISTORY_BEFORE = /\b(?:original|previous|prior|former|starting|beginning|o
  */
 export const settlementConfirmed: (text: string) => Span | undefined = memoOnLastLetter((text) => {
   const folded = fold(text);
+  // The words SETTLED and NOTHING_OWED need, asked once: not "balance", which nearly every letter holds.
   if (
-    !/settl|paid|satisf|liquid|saldad|pagad|aviso\s+de\s+pago|discharg|liberad|exonerad|condonad|descargad|owe\s+nothing|balance|saldo|no\s+debe/.test(folded)
+    !/settl|paid|satisf|liquid|saldad|pagad|aviso\s+de\s+pago|discharg|liberad|exonerad|condonad|descargad|owe\s+nothing|zero|\$\s?0|saldo\s+cero|\bno\s+(?:further|additional|other|more|balance|amount|debe|tiene|se\s|hay|queda)/.test(
+      folded,
+    )
   )
     return undefined;
   const segs = segments(text);
