@@ -282,14 +282,30 @@ const daysToDispute = (folded: string, seg: Span): boolean => {
 const TAKEN_AS_VALID =
   /\b(?:assum\w*|consider\w*|deem\w*|treat\w*|tak(?:e|en)\s+as|regard\w*|accept\w*\s+as)\b[^.]{0,60}?\b(?:valid|correct|accurate|owed|owing|admitted|undisputed|an?\s+admission|(?:you\s+)?(?:agree|accept|admit)\w*\s+(?:that\s+you\s+owe|(?:this|the)\s+(?:debt|balance|amount)))\b|\b(?:assum\w*|consider\w*|deem\w*|treat\w*|tak(?:e|en)\s+(?:it\s+)?(?:as\s+(?:a\s+sign\s+)?)?(?:that\s+)?)\s+(?:that\s+)?you\s+(?:do\s+not|don't|have\s+no)\s+(?:dispute|object\w*|disagree)\b|\b(?:asumiremos|consideraremos|entenderemos)\s+que\s+(?:usted\s+)?no\s+(?:disputa|impugna|objeta)\b|\ban?\s+admission\s+(?:that|of)\b|\b(?:consideraremos|asumiremos|daremos\s+por)\b[^.]{0,40}?\b(?:v[aá]lid[ao]|correct[ao]|aceptad[ao]|reconocid[ao])\b/;
 const NO_RESPONSE =
-  /\b(?:if|unless)\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not\s+|don't\s+|doesn't\s+)?(?:hear|receive\s+(?:a\s+|any\s+|your\s+)?(?:response|reply|word|answer))|\b(?:if|should)\s+you\s+(?:do\s+not|don't|fail\s+to|not)\s+(?:respond|reply|contact|call|write|answer|get\s+in\s+touch)|\bfailure\s+to\s+(?:respond|reply|contact|answer|call|write)|\bsi\s+(?:usted\s+)?no\s+(?:se\s+comunica|responde|nos\s+contacta|nos\s+llama|nos\s+escribe)|\bsi\s+no\s+(?:sabemos|tenemos\s+noticias)\s+de\s+usted/;
+  /\b(?:if|unless)\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not\s+|don't\s+|doesn't\s+)?(?:hear|receive\s+(?:a\s+|any\s+|your\s+)?(?:response|reply|word|answer))|\b(?:if|should)\s+you\s+(?:do\s+not|don't|fail\s+to|not)\s+(?:respond|reply|contact|call|write|answer|get\s+in\s+touch)|\bfailure\s+to\s+(?:respond|reply|contact|answer|call|write)|\bunless\s+you\s+(?:first\s+)?(?:respond|reply|contact|call|write|get\s+in\s+touch)\b|\ba\s+menos\s+que\s+(?:usted\s+)?(?:se\s+comunique|nos\s+(?:llame|contacte|escriba)|responda)\b|\bsi\s+(?:usted\s+)?no\s+(?:se\s+comunica|responde|nos\s+contacta|nos\s+llama|nos\s+escribe)|\bsi\s+no\s+(?:sabemos|tenemos\s+noticias)\s+de\s+usted/;
 /** What is taken as valid is the debt, not an address or a choice. */
 const THE_DEBT = /\b(?:debt|balance|amount|owe|owed|deuda|saldo|monto)\b/;
-const takenAsValidSooner = (ctx: RuleContext, folded: string, seg: Span): boolean =>
-  segTest(folded, seg, TAKEN_AS_VALID) &&
-  segTest(folded, seg, THE_DEBT) &&
-  segTest(folded, seg, NO_RESPONSE) &&
-  deadlinesIn(ctx.text, folded, seg).some((t) => t.kind === 'days' && t.days < 30);
+/** A contact asked for in the sentence before, to which "if you fail to contact us" refers back. */
+const CONTACT_ASKED =
+  /\b(?:contact|call|write|notify|phone|telephone|respond|reply|get\s+in\s+touch)\b|(?<![\w\u00c0-\u017f])(?:comun[ií]quese|ll[aá]menos|escr[ií]banos|cont[aá]ctenos|responda)(?![\w\u00c0-\u017f])/;
+/**
+ * Sooner than the period: fewer than thirty days, or at once (decision 384: "if you do not contact us immediately, we will assume
+ * the debt is valid"), said in the sentence itself or, when the sentence gives no time of its own, in the sentence before that
+ * asks for the contact whose failure it speaks of ("If you feel that this is not a valid debt, contact us immediately. If you fail
+ * to contact us we will have no choice but to assume that this is a valid and just debt", held to say the debt could be assumed
+ * valid before the thirty days ran: Gause v. Medical Business Consultants, M.D. Fla. 2019).
+ */
+const takenAsValidSooner = (ctx: RuleContext, folded: string, seg: Span, before: Span | undefined): boolean => {
+  if (!segTest(folded, seg, TAKEN_AS_VALID) || !segTest(folded, seg, THE_DEBT) || !segTest(folded, seg, NO_RESPONSE)) return false;
+  const own = deadlinesIn(ctx.text, folded, seg);
+  if (own.some((t) => (t.kind === 'days' && t.days < 30) || t.kind === 'immediate')) return true;
+  return (
+    own.length === 0 &&
+    before !== undefined &&
+    segTest(folded, before, CONTACT_ASKED) &&
+    deadlinesIn(ctx.text, folded, before).some((t) => t.kind === 'immediate')
+  );
+};
 
 /** What makes a condition optional, leaving out "if you wish to dispute" (which says whether, not how soon). */
 const OPTIONAL_CONDITION =
@@ -550,7 +566,10 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const insteadOfWriting = testText(CALL_INSTEAD_OF_WRITING, folded);
   const toCreditor = testText(SENT_TO_LEAD_RE, folded) ? sentToNamedCreditor(ctx) : undefined;
   const telephoneOnly = testText(TELEPHONE_ONLY_WAY, folded);
+  let before: Span | undefined;
   for (const seg of segments(ctx.text)) {
+    const previous = before;
+    before = seg;
     if (misstated && (segTest(folded, seg, VALID_UNLESS_PAID) || segTest(folded, seg, SILENCE_OVERSTATED))) {
       hits.push({
         sentence: seg,
@@ -595,7 +614,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ sentence: seg, label: 'the validation period said to have started before you received the notice, which shortens it', strong: false });
       continue;
     }
-    if (takenAsValidSooner(ctx, folded, seg)) {
+    if (takenAsValidSooner(ctx, folded, seg, previous)) {
       hits.push({ sentence: seg, label: 'a dispute window shorter than the validation period', strong: false });
       continue;
     }
