@@ -1411,8 +1411,8 @@ export const EN = {
   'unauthorized_fees_or_interest.title': 'Fees or interest not authorized by contract or law',
   'unauthorized_fees_or_interest.description':
     'A debt collector may add interest, fees or charges to what you owe only if the agreement that created the debt expressly allows them or the law permits them. Collection, processing or administrative fees, court costs when no lawsuit was filed, and percentage add-ons are common examples of charges that may not be allowed.',
-  'unauthorized_fees_or_interest.carlin_v_davidson_fink_binds':
-    'Carlin v. Davidson Fink binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.',
+  'unauthorized_fees_or_interest.carlin_v_davidson_fink_second':
+    'Carlin v. Davidson Fink (Second Circuit), Kaymark v. Bank of America (Third Circuit) and Prescott v. Seterus (Eleventh Circuit) bind in their circuits; elsewhere courts may decide differently.',
   'unauthorized_fees_or_interest.this_letter_may_overstate_what':
     'This letter may overstate what you owe: it says the amount it asks for includes charges that have not yet been incurred or come due ("{0}"). A collector may collect only amounts you owe, and a figure that includes estimated or future fees or costs does not state the amount of the debt (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1); Carlin v. Davidson Fink LLP, 2d Cir. 2017). Before paying, ask in writing for the amount owed today, without estimated charges.',
   'unauthorized_fees_or_interest.this_letter_shows_interest_added':

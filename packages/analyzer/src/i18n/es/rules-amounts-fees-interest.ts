@@ -101,8 +101,8 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
   'postdated_check_solicitation.this_letter_says_a_postdated':
     'Esta carta dice que un cheque con fecha posterior se depositará sin aviso ("{0}"). Si el cheque tiene una fecha de más de cinco días en el futuro, el cobrador debe avisarle por escrito entre 3 y 10 días hábiles antes de depositarlo, para que usted pueda asegurarse de que el dinero esté disponible (15 U.S.C. 1692f(2); 12 CFR 1006.22(c)(1)).',
   'postdated_check_solicitation.title': 'Se solicitan o se usan mal cheques con fecha posterior',
-  'unauthorized_fees_or_interest.carlin_v_davidson_fink_binds':
-    'Carlin v. Davidson Fink es vinculante en el Segundo Circuito (Nueva York, Connecticut, Vermont); en otros lugares los tribunales pueden decidir de otra manera.',
+  'unauthorized_fees_or_interest.carlin_v_davidson_fink_second':
+    'Carlin v. Davidson Fink (Segundo Circuito), Kaymark v. Bank of America (Tercer Circuito) y Prescott v. Seterus (Undécimo Circuito) son vinculantes en sus circuitos; en otros lugares los tribunales pueden decidir de otra manera.',
   'unauthorized_fees_or_interest.this_letter_may_overstate_what':
     'Esta carta podría exagerar lo que usted debe: dice que el monto que pide incluye cargos que todavía no se han generado ni vencido ("{0}"). Un cobrador solo puede cobrar montos que usted debe, y una cifra que incluye honorarios o costos estimados o futuros no indica el monto de la deuda (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1); Carlin v. Davidson Fink LLP, 2d Cir. 2017). Antes de pagar, pida por escrito el monto que debe hoy, sin cargos estimados.',
   'unauthorized_fees_or_interest.a_charge_it_does_not': 'un cargo que no nombra',

@@ -92,17 +92,28 @@ const rowOfATotal = (folded: string, lineStart: number, lineEnd: number): boolea
  */
 const NOT_YET = String.raw`(?:estimated|anticipated|projected|expected|future|unaccrued|unincurred|est\.)`;
 const ESTIMATED_ROW = new RegExp(
-  String.raw`^[ \t|*]*(?:${NOT_YET}\s+(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b|(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|disbursements?|expenses?)\s*\(\s*${NOT_YET}\s*\)|(?:honorarios|costos|cargos|gastos|intereses)(?:\s+(?:de\s+)?\w+)?\s+(?:estimad|futur|previst|proyectad|anticipad)[oa]s\b)[^\n$]{0,30}?\$\s?(\d[\d,]*(?:\.\d{2})?)`,
+  String.raw`^[ \t|*]*(?:${NOT_YET}\s+(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b|${NOT_YET}\s+(?:legal|attorney(?:'?s)?|lawyer(?:'?s)?|foreclosure|court)(?:\s*\/\s*[\w'-]+)?(?![\w'/])|(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|disbursements?|expenses?)\s*\(\s*${NOT_YET}\s*\)|(?:honorarios|costos|cargos|gastos|intereses)(?:\s+(?:de\s+)?\w+)?\s+(?:estimad|futur|previst|proyectad|anticipad)[oa]s\b)(?:[^\n$]{0,30}?\$\s?(\d[\d,]*(?:\.\d{2})?)|[ \t:]*$)`,
   'gm',
 );
+/**
+ * The sum asked for stated in the statement's words ("the reinstatement amount if received between 9/4/2013 and 9/27/2013 is
+ * $15,569.64", "Total amount due: $…", "payoff amount … $…"), for a row whose figure is not on its line (decision 384).
+ */
+const SUM_ASKED =
+  /\b(?:reinstatement|payoff|pay-off|total)\s+(?:amount|due|balance|to\s+(?:reinstate|pay))\b[^\n$]{0,80}?\$\s?\d|\b(?:monto|cantidad|saldo)\s+(?:total|para\s+(?:pagar|liquidar))\b[^\n$]{0,80}?\$\s?\d/;
+/** A row said to stand outside the sum ("not included in the amount above"). */
+const NOT_IN_THE_SUM = /\b(?:not\s+included|excluded|not\s+part\s+of)\b|\bno\s+(?:est[aá]n?\s+)?incluid[oa]s?\b/;
 const estimatedRows = (ctx: RuleContext, folded: string): Span[] => {
   const out: Span[] = [];
   for (const m of matchesOf(ESTIMATED_ROW, folded)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     const lineEnd = lineEndNear(folded, end, 90);
-    if (Number((m[1] ?? '0').replace(/,/g, '')) <= 0 || /\b(?:if|when|should|unless|si)\b/.test(folded.slice(start, lineEnd))) continue;
-    if (rowOfATotal(folded, start, lineEnd)) out.push(spanOf(ctx.text, start, end));
+    const line = folded.slice(start, lineEnd);
+    if ((m[1] !== undefined && Number(m[1].replace(/,/g, '')) <= 0) || /\b(?:if|when|should|unless|si)\b/.test(line) || NOT_IN_THE_SUM.test(line)) continue;
+    // A row stands above a total, or in a statement that says the sum it asks, its figure on its line or not (a statement's
+    // columns, a quoted fragment; decision 384: Prescott v. Seterus, 11th Cir. 2015).
+    if ((m[1] !== undefined && rowOfATotal(folded, start, lineEnd)) || (ROW_START.test(line) && SUM_ASKED.test(folded))) out.push(spanOf(ctx.text, start, end));
   }
   return out;
 };
@@ -414,9 +425,12 @@ export const rule: Rule = {
     // An amount due that includes charges not yet incurred is not the amount of the debt, whatever the agreement allows.
     const unaccrued = [...readBalanceGrowth(ctx.text).unaccrued, ...estimatedRows(ctx, folded).map((span) => ({ span, sentence: span }))];
     if (unaccrued.length > 0) {
-      const second = circuitOf(ctx.gates.state) === 2;
+      // Carlin (2d Cir. 2017), Kaymark v. Bank of America (3d Cir. 2015) and Prescott v. Seterus (11th Cir. 2015) hold it.
+      const second = [2, 3, 11].includes(circuitOf(ctx.gates.state) ?? 0);
       if (!second)
-        assumptions.push('Carlin v. Davidson Fink binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.');
+        assumptions.push(
+          'Carlin v. Davidson Fink (Second Circuit), Kaymark v. Bank of America (Third Circuit) and Prescott v. Seterus (Eleventh Circuit) bind in their circuits; elsewhere courts may decide differently.',
+        );
       return {
         status: 'flag',
         message: `This letter may overstate what you owe: it says the amount it asks for includes charges that have not yet been incurred or come due ("${quote(unaccrued[0]!.span, 120)}"). A collector may collect only amounts you owe, and a figure that includes estimated or future fees or costs does not state the amount of the debt (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1); Carlin v. Davidson Fink LLP, 2d Cir. 2017). Before paying, ask in writing for the amount owed today, without estimated charges.`,
