@@ -17,7 +17,12 @@ import { laterLetter, runRule } from './test-letters';
 
 const FEES = 'unauthorized_fees_or_interest';
 const statement = (body: string): string =>
-  laterLetter(body, { collector: 'Harbor Loan Servicing, LLC', address: 'PO Box 900\nTampa, FL 33601', consumerCity: 'Miami, FL 33101', date: 'September 4, 2025' });
+  laterLetter(body, {
+    collector: 'Harbor Loan Servicing, LLC',
+    address: 'PO Box 900\nTampa, FL 33601',
+    consumerCity: 'Miami, FL 33101',
+    date: 'September 4, 2025',
+  });
 const flagged = (body: string, answers: UserAnswers = { contractAllowsCollectionFees: true }): boolean =>
   runRule(FEES, statement(body), { allPagesUploaded: true, ...answers }, 'FL', '2025-09-10').flagged;
 
