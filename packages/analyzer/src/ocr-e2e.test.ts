@@ -31,7 +31,9 @@ type Read = { doc: ExtractResult; ms: number };
 const startReading = (input: Promise<ExtractInput>): Promise<Read> => {
   const reading = input.then(async (file) => {
     const started = performance.now();
-    const doc = await extractDocument([file]);
+    // The page's time limit is a speed bound (bench/); these tests judge the reading, so six photos read at once on a loaded
+    // machine get a limit as long as the test's own, and a second look at a turned page is never cut short by the load.
+    const doc = await extractDocument([file], { pageTimeoutMs: TIMEOUT - 10_000 });
     return { doc, ms: performance.now() - started };
   });
   reading.catch(() => undefined);
