@@ -64,6 +64,7 @@ describe('a legal duty to report the law does not give, and a dispute said not t
     'Estamos obligados por ley a reportar esta cuenta a los burós de crédito.',
     'Your dispute will not change how we report this account to the credit bureaus.',
     'Su disputa no cambiará la forma en que reportamos esta cuenta.',
+    'This negative mark will never come off your credit unless you pay.',
   ])('%s', (body) => {
     expect(creditOutcome(creditLetter(body), RECENT), body).toBe('flag');
   });
@@ -92,6 +93,11 @@ describe('lawful near misses stay clean', () => {
     'We will not share information about this debt with the credit bureaus until we have communicated with you.',
     'Your dispute will not affect the balance you owe.',
     'Federal law requires us to report your defaulted federal student loan to the credit bureaus.',
+    'We are required by law to notify you that we may report information about your account to credit bureaus.',
+    'La ley nos obliga a informarle que podemos reportar esta cuenta a las agencias de crédito.',
+    'We are required by law to report accurate information to the credit bureaus.',
+    'Your dispute will not change the amount we report as owed.',
+    'This charge will remain on your credit card statement until paid.',
   ])('inside the period: %s', (body) => {
     expect(creditOutcome(creditLetter(body), RECENT), body).toBe('silent');
   });
