@@ -544,6 +544,8 @@ export const EN = {
     'This letter may violate federal law: it says the debt will be reported to the credit bureaus, and it also says, with no time or condition, that no report will be made. The letter contradicts itself, so one of the two statements is false; a collector may not threaten credit reporting it does not intend to do (15 U.S.C. 1692e(5), (8), (10); 12 CFR 1006.18(c)(1)).',
   'credit_reporting_threat_misleading.gives_a_period_for_keeping':
     'gives a period for keeping the debt on your credit report that the law does not give it; a collection account may be reported for seven years, counted from 180 days after the first missed payment, whether or not it is paid, and no longer (15 U.S.C. 1681c(a)(4), (c)(1); Fasten v. Zager, E.D.N.Y. 1999)',
+  'credit_reporting_threat_misleading.says_the_law_requires_the':
+    'says the law requires the debt to be reported to the credit bureaus; no law requires a debt collector to report a consumer debt (the law only sets duties for those who choose to report, 15 U.S.C. 1681s-2), so the statement misrepresents the law (15 U.S.C. 1692e(2)(A), (10))',
   'debtor_list_publication.this_letter_threatens_to_make':
     'This letter threatens to make your debt public ("{0}"). A debt collector may not publish, or threaten to publish, a list of people who allegedly refuse to pay their debts, or otherwise expose you to shame in order to collect; the only exception is reporting to a credit reporting agency (15 U.S.C. 1692d(3); 12 CFR 1006.14(e)).{1}',
   'debtor_list_publication.telling_your_employer_family_or':

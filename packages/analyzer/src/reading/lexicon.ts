@@ -49,6 +49,8 @@ const CREDIT_RECORD_SOURCE = String.raw`(?:credit\s+(?:ratings?|scores?|standing
 const CREDIT_RECORD_ES_SOURCE = String.raw`(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|puntaje\s+(?:crediticio|de\s+cr[eé]dito)|calificaci[oó]n\s+crediticia|reputaci[oó]n\s+crediticia|(?:informe|reporte)\s+de\s+cr[eé]dito|cr[eé]dito(?![\w\u00c0-\u017f])(?!\s+(?:de\s+)?(?:tarjeta|l[ií]mite)))`;
 /** The bureaus by any of their names ("the three major credit bureaus", "Equifax", "agencias de informes de crédito"). */
 const BUREAUS_SOURCE = String.raw`(?:the\s+|all\s+(?:three\s+)?|each\s+of\s+the\s+)?(?:(?:three|3|major|national|nationwide)\s+)*(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b`;
+/** The bureaus in Spanish, or by their names ("las agencias de informes de crédito", "los burós de crédito", "Equifax"). */
+const BUREAUS_ES_SOURCE = String.raw`(?:agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|bur[oó]s?\s+de\s+cr[eé]dito|equifax|experian|trans\s?union)`;
 /** What a report says of the account: the status it will carry on the credit record ("delinquent", "a collection", "paid in full"). */
 const REPORTED_STATUS_SOURCE = String.raw`(?:an?\s+)?["']?(?:collection(?:\s+account)?\b|delinquent|unpaid|past[- ]due|charged[- ]off|charge[- ]off|derogatory|in\s+default|defaulted|bad\s+debt|paid\b|paid\s+in\s+full|settled|satisfied|closed)`;
 
@@ -82,6 +84,22 @@ const CREDIT_PLAIN_WORDS = [
   String.raw`(?<![\w\u00c0-\u017f])su\s+${CREDIT_RECORD_ES_SOURCE}\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?(?:verse\s+afectad|se\s+ver[aá]\s+afectad|ser\s+afectad|ser[aá]\s+afectad|baj(?:ar|ar[aá]|e)\b|disminu|ca(?:er|er[aá]|iga)\b|sufrir|est[aá]\s+en\s+(?:riesgo|peligro|juego)|estar\s+en\s+(?:riesgo|peligro|juego))`,
   String.raw`\b(?:baj|disminu|reduc)[\w\u00c0-\u017f]*\s+su\s+${CREDIT_RECORD_ES_SOURCE}`,
   String.raw`(?<![\w\u00c0-\u017f])(?:reporte|informe|registro|anotaci[oó]n|marca)s?\s+(?:de\s+cr[eé]dito\s+)?(?:negativ|desfavorable|advers)[\w\u00c0-\u017f]*`,
+  // Decision 387: reporting said as a noun ("subject to credit reporting", "scheduled for credit bureau reporting", "credit
+  // reporting will begin", "to avoid credit reporting"), begun ("we will begin reporting this account"), the account shared
+  // with the bureaus, the debt said to go or end up on the credit report, the score said to drop or sink, a black mark on
+  // the credit; in Spanish the bureaus notified by name ("notificaremos a Equifax"), the account sent or its information
+  // given to them ("su cuenta será enviada a las agencias de crédito", "proporcionar información … a las agencias de crédito").
+  String.raw`\b(?:(?:subject|eligible|scheduled|approved|slated|queued|flagged|selected|referred|designated)\s+(?:to|for)|avoid(?:s|ing)?|prevent(?:s|ing)?)\s+(?:(?:negative|adverse|derogatory|possible|further)\s+)?(?:credit|credit\s+bureau|consumer)\s+reporting\b(?!\s+agenc)`,
+  String.raw`\b(?:credit|credit\s+bureau|consumer)\s+reporting\s+(?:will|may|might|could|shall|can|is\s+going\s+to)\s+(?:then\s+|also\s+)?(?:begin|start|commence|occur|follow|take\s+place|result)\b`,
+  String.raw`\b(?:begin|began|begun|beginning|start|started|starting|commenc\w*)\s+(?:to\s+report|reporting)\s+(?:(?:this|the|your|its)\s+)(?:account|debt|balance|delinquency|collection|obligation)\b`,
+  String.raw`\bshar(?:e|es|ed|ing)\s+(?:[\w']+\s+){0,5}?with\s+${BUREAUS_SOURCE}`,
+  String.raw`\b(?:go(?:es)?|going|end(?:s|ing)?\s+up|wind\s+up|land(?:s|ing)?|get(?:s|ting)?|be|is|are)\s+on\s+your\s+credit\s+(?:reports?|files?|records?|histor(?:y|ies)|profiles?)\b`,
+  String.raw`\b(?:drop|sink|tank|decreas|stain|blemish)\w*\s+(?:(?:negatively|seriously|severely)\s+)?your\s+(?:good\s+)?${CREDIT_RECORD_SOURCE}`,
+  String.raw`\bblack\s+marks?\s+(?:on|in|against)\s+your\s+${CREDIT_RECORD_SOURCE}`,
+  String.raw`(?<![\w\u00c0-\u017f])notific[\w\u00c0-\u017f]*\s+(?:a\s+)?(?:las\s+|los\s+)?${BUREAUS_ES_SOURCE}`,
+  String.raw`(?<![\w\u00c0-\u017f])(?:equifax|experian|trans\s?union)\b[^.;]{0,40}?\b(?:ser[aá]n|podr[aá]n\s+ser)\s+(?:notificad|informad|avisad)[ao]s`,
+  String.raw`(?<![\w\u00c0-\u017f])(?:enviad|remitid|transmitid|proporcionad|entregad|reportad)[ao]s?\s+a\s+(?:las\s+|los\s+)?${BUREAUS_ES_SOURCE}`,
+  String.raw`(?<![\w\u00c0-\u017f])(?:proporcion|compart|suministr|facilit|entreg)[\w\u00c0-\u017f]*\s+(?:la\s+|su\s+)?informaci[oó]n\b[^.;]{0,40}?\b(?:a|con)\s+(?:las\s+|los\s+)?${BUREAUS_ES_SOURCE}`,
 ].join('|');
 
 /**
@@ -225,10 +243,10 @@ export const TIME_LIMIT_BEFORE =
 /**
  * Negation that governs the action: the words just before it ("we will not sue", "no intention to"). "Don't let" / "do not
  * let" is no denial of the step but a warning that it comes unless the reader acts ("don't let this debt ruin your credit",
- * decision 261).
+ * decision 261). A debt said "too old to" be reported or sued on ("demasiado antigua para") denies the step (decision 387).
  */
 export const NEGATED_BEFORE =
-  /(?:\b(?:will|shall|would|does|did|can|could|may|might|are|is|am|have|has)\s+not|\bdo\s+not(?!\s+let\b)|\b(?:won't|can't|cannot|doesn't|didn't|haven't|hasn't)|\bdon't(?!\s+let\b)|\bno\s+(?:intention|intent|plans?|decision)(?:\s+(?:has\s+been\s+made\s+)?(?:to|of))?|\bnot\s+(?:yet\s+)?(?:decided|determined)(?:\s+whether)?(?:\s+to)?|\bnever|\bno(?=\s+(?:[\w\u00c0-\u017f]+\s+)?$)(?!\s+(?:other\s+|m[aá]s\s+)?(?:choice|alternative|option|later|longer|opci[oó]n|alternativa|remedio)s?\b)|\bno\s+(?:vamos|podemos|pensamos|planeamos)(?:\s+a)?|\bno\s+(?:tenemos|tiene|tienen|hay)\s+(?:la\s+|ninguna\s+)?(?:intenci[oó]n|planes?|decisi[oó]n)(?:\s+de)?|\bno\s+(?:le|lo|la)|\bneither\s+(?:[\w'’]+\s+){1,4}nor\s+(?:[\w'’]+\s+){0,3}[\w'’]+|\bni\s+(?:[\w\u00c0-\u017f]+\s+){1,3}ni\s+(?:[\w\u00c0-\u017f]+\s+){0,2}[\w\u00c0-\u017f]+|\bning[uú]n[ao]?|\bnunca|\bjam[aá]s|\bnobody|\bno[\s-]one|\bnadie)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}$/;
+  /(?:\b(?:will|shall|would|does|did|can|could|may|might|are|is|am|have|has)\s+not|\bdo\s+not(?!\s+let\b)|\b(?:won't|can't|cannot|doesn't|didn't|haven't|hasn't)|\bdon't(?!\s+let\b)|\bno\s+(?:intention|intent|plans?|decision)(?:\s+(?:has\s+been\s+made\s+)?(?:to|of))?|\bnot\s+(?:yet\s+)?(?:decided|determined)(?:\s+whether)?(?:\s+to)?|\btoo\s+old\s+to|\bdemasiado\s+antigu[ao]s?\s+para|\bnever|\bno(?=\s+(?:[\w\u00c0-\u017f]+\s+)?$)(?!\s+(?:other\s+|m[aá]s\s+)?(?:choice|alternative|option|later|longer|opci[oó]n|alternativa|remedio)s?\b)|\bno\s+(?:vamos|podemos|pensamos|planeamos)(?:\s+a)?|\bno\s+(?:tenemos|tiene|tienen|hay)\s+(?:la\s+|ninguna\s+)?(?:intenci[oó]n|planes?|decisi[oó]n)(?:\s+de)?|\bno\s+(?:le|lo|la)|\bneither\s+(?:[\w'’]+\s+){1,4}nor\s+(?:[\w'’]+\s+){0,3}[\w'’]+|\bni\s+(?:[\w\u00c0-\u017f]+\s+){1,3}ni\s+(?:[\w\u00c0-\u017f]+\s+){0,2}[\w\u00c0-\u017f]+|\bning[uú]n[ao]?|\bnunca|\bjam[aá]s|\bnobody|\bno[\s-]one|\bnadie)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}$/;
 
 /**
  * The step stands inside an indirect question ("has not determined whether a lawsuit will be filed", "no attorney has

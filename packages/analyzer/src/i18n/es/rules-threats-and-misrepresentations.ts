@@ -44,6 +44,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: dice que la deuda será reportada a las agencias de crédito y también dice, sin plazo ni condición, que no se hará ningún reporte. La carta se contradice, así que una de las dos afirmaciones es falsa; un cobrador no puede amenazar con reportes de crédito que no piensa hacer (15 U.S.C. 1692e(5), (8), (10); 12 CFR 1006.18(c)(1)).',
   'credit_reporting_threat_misleading.gives_a_period_for_keeping':
     'da un plazo para mantener la deuda en su informe de crédito que la ley no le da; una cuenta en cobranza puede reportarse durante siete años, contados desde 180 días después del primer pago atrasado, esté pagada o no, y no más (15 U.S.C. 1681c(a)(4), (c)(1); Fasten v. Zager, E.D.N.Y. 1999)',
+  'credit_reporting_threat_misleading.says_the_law_requires_the':
+    'dice que la ley exige que la deuda se reporte a las agencias de crédito; ninguna ley obliga a un cobrador de deudas a reportar una deuda de consumo (la ley solo fija deberes para quien decide reportar, 15 U.S.C. 1681s-2), así que la afirmación tergiversa la ley (15 U.S.C. 1692e(2)(A), (10))',
   'credit_reporting_threat_misleading.threatens_to_report_you_under':
     'amenaza con reportarle a usted con un calificativo despectivo (como "deadbeat", alguien que no paga por mala fe) que ningún informe de crédito contiene',
   'credit_reporting_threat_misleading.this_letter_talks_about_reporting':

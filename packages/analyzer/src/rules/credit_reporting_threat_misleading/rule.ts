@@ -33,9 +33,10 @@ const FALSE_STATEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   // is paid", "will never drop off your credit report unless you pay it", "permanecerá en su informe de crédito hasta que
   // sea pagada"), payment said to be the only way off the report, or the credit said to be harmed for life. The report
   // ends about 7 years and 180 days from the first missed payment, paid or not (15 U.S.C. 1681c(a)(4), (c)(1)). A true
-  // limit ("may remain on your credit report for up to seven years") names no payment and no forever: not read.
+  // limit ("may remain on your credit report for up to seven years") names no payment and no forever: not read. Decision 387:
+  // also "your credit" alone ("this negative mark will never come off your credit unless you pay"), not a card or a line.
   [
-    /\b(?:remain|stay|continu\w*\s+to\s+(?:appear|show|be\s+(?:listed|shown))|appear|show|be\s+(?:listed|kept|maintained|retained|carried)|follow\w*\s+you|(?:not|never)\s+(?:be\s+)?(?:removed|deleted|erased|drop|come|fall|disappear|go\s+away|leave))\w*\b[^.;]{0,60}?\b(?:on|from|in|off)\s+your\s+credit\s+(?:reports?|files?|records?|history|profile)\b[^.;]{0,40}?(?:\b(?:until|unless|till)\b[^.;]{0,40}?\bpa(?:id|y|yment)\b|\b(?:forever|permanently|indefinitely|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life)|as\s+long\s+as\s+(?:it|the\s+(?:debt|balance|account))\s+(?:is|remains|stays)\s+unpaid)\b)|\bonly\b[^.;]{0,30}?\bpay(?:ing|ment)?\b[^.;]{0,40}?\b(?:remov|delet|eras|clear|get\s+(?:it|this|the\s+\w+)\s+off|take\s+(?:it|this|the\s+\w+)\s+off)\w*\b[^.;]{0,60}?\bcredit\s+(?:reports?|files?|records?|history)|\bpay(?:ing|ment)?\b[^.;]{0,40}?\bis\s+the\s+only\s+way\b[^.;]{0,60}?\b(?:off|from)\s+your\s+credit\s+(?:reports?|files?|records?|history)|\bcredit\b(?:\s+[\w-]+){0,3}\s+(?:will|would|could|may)\s+be\s+(?:damaged|ruined|destroyed|harmed|hurt|stained|marked)\s+(?:permanently|forever|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life))\b|(?<![\w\u00c0-\u017f])(?:permanecer|quedar|seguir|continuar|aparecer|figurar|mantener)[\w\u00c0-\u017f]*\b[^.;]{0,60}?\ben\s+su\s+(?:informe|reporte|historial|expediente|r[eé]cord)\s+(?:de\s+)?cr[eé]dit[\w\u00c0-\u017f]*[^.;]{0,40}?(?:\bhasta\s+que\b[^.;]{0,30}?\bpag|\bpara\s+siempre\b|\bpermanentemente\b|\bindefinidamente\b|\bde\s+por\s+vida\b|\bmientras\s+no\s+(?:la\s+|lo\s+)?pag)|\b(?:nunca|no)\s+(?:desaparecer|saldr|se\s+(?:borrar|eliminar|quitar)|ser[aá]\s+(?:borrad|eliminad|quitad))[\w\u00c0-\u017f]*\s+de\s+su\s+(?:informe|reporte|historial|expediente)\s+(?:de\s+)?cr[eé]dit[\w\u00c0-\u017f]*[^.;]{0,40}?(?:\bsi\s+no\b[^.;]{0,20}?\bpag|\bhasta\s+que\b[^.;]{0,30}?\bpag|\bnunca\b|$|[.;])|\bcr[eé]dito\b[^.;]{0,30}?\b(?:quedar[aá]|ser[aá]|estar[aá])\s+(?:da[nñ]ad|arruinad|destruid|afectad|manchad)[oa]\s+(?:de\s+por\s+vida|para\s+siempre|permanentemente)|(?<![\w\u00c0-\u017f])(?:arruin|destru|da[nñ]|manch|perjudic)[\w\u00c0-\u017f]*\s+su\s+(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|cr[eé]dito|puntaje\s+de\s+cr[eé]dito)\s+(?:de\s+por\s+vida|para\s+siempre|permanentemente)/i,
+    /\b(?:remain|stay|continu\w*\s+to\s+(?:appear|show|be\s+(?:listed|shown))|appear|show|be\s+(?:listed|kept|maintained|retained|carried)|follow\w*\s+you|(?:not|never)\s+(?:be\s+)?(?:removed|deleted|erased|drop|come|fall|disappear|go\s+away|leave))\w*\b[^.;]{0,60}?\b(?:on|from|in|off)\s+your\s+credit(?:\s+(?:reports?|files?|records?|history|profile)\b|(?![\w-])(?!\s+(?:cards?|unions?|lines?|limits?|accounts?|agreements?|applications?|terms?|balances?|statements?)\b))[^.;]{0,40}?(?:\b(?:until|unless|till)\b[^.;]{0,40}?\bpa(?:id|y|yment)\b|\b(?:forever|permanently|indefinitely|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life)|as\s+long\s+as\s+(?:it|the\s+(?:debt|balance|account))\s+(?:is|remains|stays)\s+unpaid)\b)|\bonly\b[^.;]{0,30}?\bpay(?:ing|ment)?\b[^.;]{0,40}?\b(?:remov|delet|eras|clear|get\s+(?:it|this|the\s+\w+)\s+off|take\s+(?:it|this|the\s+\w+)\s+off)\w*\b[^.;]{0,60}?\bcredit\s+(?:reports?|files?|records?|history)|\bpay(?:ing|ment)?\b[^.;]{0,40}?\bis\s+the\s+only\s+way\b[^.;]{0,60}?\b(?:off|from)\s+your\s+credit\s+(?:reports?|files?|records?|history)|\bcredit\b(?:\s+[\w-]+){0,3}\s+(?:will|would|could|may)\s+be\s+(?:damaged|ruined|destroyed|harmed|hurt|stained|marked)\s+(?:permanently|forever|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life))\b|(?<![\w\u00c0-\u017f])(?:permanecer|quedar|seguir|continuar|aparecer|figurar|mantener)[\w\u00c0-\u017f]*\b[^.;]{0,60}?\ben\s+su\s+(?:informe|reporte|historial|expediente|r[eé]cord)\s+(?:de\s+)?cr[eé]dit[\w\u00c0-\u017f]*[^.;]{0,40}?(?:\bhasta\s+que\b[^.;]{0,30}?\bpag|\bpara\s+siempre\b|\bpermanentemente\b|\bindefinidamente\b|\bde\s+por\s+vida\b|\bmientras\s+no\s+(?:la\s+|lo\s+)?pag)|\b(?:nunca|no)\s+(?:desaparecer|saldr|se\s+(?:borrar|eliminar|quitar)|ser[aá]\s+(?:borrad|eliminad|quitad))[\w\u00c0-\u017f]*\s+de\s+su\s+(?:informe|reporte|historial|expediente)\s+(?:de\s+)?cr[eé]dit[\w\u00c0-\u017f]*[^.;]{0,40}?(?:\bsi\s+no\b[^.;]{0,20}?\bpag|\bhasta\s+que\b[^.;]{0,30}?\bpag|\bnunca\b|$|[.;])|\bcr[eé]dito\b[^.;]{0,30}?\b(?:quedar[aá]|ser[aá]|estar[aá])\s+(?:da[nñ]ad|arruinad|destruid|afectad|manchad)[oa]\s+(?:de\s+por\s+vida|para\s+siempre|permanentemente)|(?<![\w\u00c0-\u017f])(?:arruin|destru|da[nñ]|manch|perjudic)[\w\u00c0-\u017f]*\s+su\s+(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|cr[eé]dito|puntaje\s+de\s+cr[eé]dito)\s+(?:de\s+por\s+vida|para\s+siempre|permanentemente)/i,
     'says the debt will harm your credit permanently or stay on your report until paid; by law a collection account can be reported only for about 7 years and 180 days from the first missed payment (15 U.S.C. 1681c(a)(4), (c)(1))',
   ],
   // Decision 306: "as a fraud", "as a fraudulent account", "as a criminal matter" (an article before the label), "como fraude".
@@ -74,6 +75,14 @@ const FALSE_STATEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:your|the|any|a)\s+dispute\b[^.;]{0,40}?\b(?:will\s+not|won['’]t|shall\s+not|does\s+not|doesn['’]t|is\s+not|cannot|can\s*not|never)\s+(?:be\s+)?(?:noted|shown|show\s+up|reported|reflected|appear|marked|listed|recorded|included)\b[^.;]{0,40}?\b(?:credit|equifax|experian|trans\s?union)\b|\b(?:do|does|will|shall)\s+not\s+(?:mark|report|note|flag|show|list|code|identify|designate)\w*\s+(?:[\w'-]+\s+){0,4}?as\s+disputed\b|\b(?:don['’]t|doesn['’]t|won['’]t|never)\s+(?:mark|report|note|flag|show|list|code|identify|designate)\w*\s+(?:[\w'-]+\s+){0,4}?as\s+disputed\b|\b(?:will|shall|do|does)\s+not\s+(?:inform|tell|notify|advise|let)\w*\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,3}?(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b[^.;]{0,20}?\b(?:(?:know\s+)?that\s+(?:you|the|this|your)\b[^.;]{0,30}?\bdisput|(?:of|about)\s+(?:your|the|this|any)\s+dispute)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b[^.;]{0,20}?\b(?:will|shall)\s+not\s+be\s+(?:told|informed|notified|advised)\b[^.;]{0,20}?\b(?:that\s+[^.;]{0,30}?\bdisput|(?:of|about)\s+(?:your|the|this|any)\s+dispute)|\bno\s+(?:inform|notific|dir|avis|comunic)[\w\u00c0-\u017f]*\s+(?:a\s+)?(?:las\s+|los\s+)?(?:agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|bur[oó]s?\s+de\s+cr[eé]dito)\b[^.;]{0,20}?\bque\b[^.;]{0,30}?\bdisput|\bsu\s+disputa\b[^.;]{0,30}?\bno\s+(?:aparecer|se\s+(?:reflejar|anotar|mostrar|reportar|incluir)|ser[aá]\s+(?:anotad|reflejad|reportad|incluid|mostrad))[\w\u00c0-\u017f]*[^.;]{0,40}?\bcr[eé]dito\b|\bno\s+(?:marcar|reportar|anotar)[\w\u00c0-\u017f]*\s+(?:[\w\u00c0-\u017f]+\s+){0,4}?como\s+disputad/i,
     'suggests a disputed debt will be reported without showing it as disputed (15 U.S.C. 1692e(8))',
   ],
+  // Decision 387: a dispute said not to change how the account is reported ("your dispute will not change how we report this
+  // account", "su disputa no cambiará la forma en que reportamos esta cuenta"): a collector that reports a debt it knows is
+  // disputed must report it as disputed (15 U.S.C. 1692e(8); Brady v. Credit Recovery Co., 1st Cir. 1998). "Your dispute will
+  // not affect the balance you owe" says nothing of the report.
+  [
+    /\b(?:your|the|any|a)\s+dispute\b[^.;]{0,40}?\b(?:will\s+not|won['’]t|does\s+not|doesn['’]t|cannot|can\s*not|shall\s+not)\s+(?:change|affect|alter|modify)\s+(?:how|the\s+way)\s+(?:(?:we|it|this\s+(?:account|debt|balance))\s+(?:is\s+)?)?report|(?<![\w\u00c0-\u017f])su\s+disputa\s+no\s+(?:cambiar|afectar|modificar|alterar)[\w\u00c0-\u017f]*\s+(?:la\s+forma|el\s+modo|la\s+manera|c[oó]mo)\s+(?:en\s+que\s+|de\s+)?(?:se\s+)?report/i,
+    'suggests a disputed debt will be reported without showing it as disputed (15 U.S.C. 1692e(8))',
+  ],
   // A promise that paying erases what the collector does not furnish (15 U.S.C. 1692e(8), (10)): all negative
   // history, the original creditor's own entry (its charge-off, its late payments), or the whole record ("as if this
   // never happened"), in either voice and in Spanish. A collector may ask the bureaus to delete its own collection
@@ -97,10 +106,11 @@ const REPORTING =
  * Fox Valley, E.D. Wis. 2020, motion to dismiss denied). It is false or misleading when that reporting cannot
  * lawfully happen: it is judged, as a threat to report is, against the 7-year reporting period. Decision 261: the same in
  * plain words ("may affect your credit", "your credit is at risk", "su crédito podría verse afectado"; the reading
- * layer's CREDIT_PLAIN_WORDS).
+ * layer's CREDIT_PLAIN_WORDS). Decision 387: also reporting said as a noun with no modal ("this account is subject to credit
+ * reporting", "avoid credit reporting"), a score said to drop, a "black mark" on the credit.
  */
 const CREDIT_AT_STAKE =
-  /^(?:damag|hurt|harm|ruin|protect|preserv|safeguard|jeopardi[sz]|tarnish|blemish|keep|maintain|afect|da[nñ]|perjudic|arruin|proteg|protej|manch|mant[eé]n|cuid|(?:negative|adverse|harmful|damaging|detrimental)\s+(?:impact|effect)|credit\s+(?:rating|score|standing|history|record)s?\s+(?:will|may|might|could|would|is|can)\b|affect|impact|destroy|wreck|lower|reduc|put|your\s+(?:good\s+)?(?:credit|creditworthiness|fico)\b|su\s+(?:cr[eé]dito|historial|puntaje|calificaci|reputaci|informe|reporte)|baj|disminu|(?:reporte|informe|registro|anotaci[oó]n|marca)s?\s)/i;
+  /^(?:damag|hurt|harm|ruin|protect|preserv|safeguard|jeopardi[sz]|tarnish|blemish|keep|maintain|afect|da[nñ]|perjudic|arruin|proteg|protej|manch|mant[eé]n|cuid|(?:negative|adverse|harmful|damaging|detrimental)\s+(?:impact|effect)|credit\s+(?:rating|score|standing|history|record)s?\s+(?:will|may|might|could|would|is|can)\b|affect|impact|destroy|wreck|lower|reduc|put|your\s+(?:good\s+)?(?:credit|creditworthiness|fico)\b|su\s+(?:cr[eé]dito|historial|puntaje|calificaci|reputaci|informe|reporte)|baj|disminu|(?:reporte|informe|registro|anotaci[oó]n|marca)s?\s|(?:subject|eligible|scheduled|approved|slated|queued|flagged|selected|referred|designated)\s+(?:to|for)\s|avoid|prevent|black\s+mark|drop|sink|tank|decreas|stain|credit\s+(?:bureau\s+)?reporting\s)/i;
 
 const CHECK_WRITING = /\b(?:telecheck|chexsystems|certegy|early\s+warning)\b/i;
 
@@ -178,6 +188,39 @@ const periodsMisstated = (text: string): Span[] =>
         )
         .map((p) => p.sentence);
 
+/**
+ * A duty to report the debt that the law does not give (decision 387): "we are required by law to report this debt to the
+ * credit bureaus", "federal law requires us to report this account to Equifax", "the law requires that unpaid debts be
+ * reported to the credit reporting agencies", "la ley nos obliga a reportar esta deuda a las agencias de crédito". The FCRA
+ * sets duties for those who choose to furnish information (15 U.S.C. 1681s-2) and obliges no private collector to report a
+ * consumer debt; saying the law compels the report misstates the law and makes the threat sound beyond the collector's
+ * choice (15 U.S.C. 1692e(2)(A), (10)). Not read: a duty the law does give — to report a dispute as disputed (1692e(8)), to
+ * report accurately (1681s-2(a)), a tax report of forgiven debt — nor a debt the law does require reported (a federal student
+ * loan, 20 U.S.C. 1080a(f); a federal agency's debt, 31 U.S.C. 3711(e); child support, 42 U.S.C. 666(a)(7)), nor "federal law
+ * requires us to tell you that we may report …" (the duty is the notice, not the report).
+ */
+const BUREAU_NAMED = String.raw`(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito)`;
+/** The Spanish report verb after a duty: "reportar … a las agencias", "informar / notificar a las agencias" (not "informarle"). */
+const DUTY_VERB_ES = String.raw`(?:report[\w\u00c0-\u017f]*[^.;]{0,80}?${BUREAU_NAMED}|(?:inform|notific|notifiqu)[\w\u00c0-\u017f]*\s+(?:a\s+)?(?:las\s+|los\s+)?${BUREAU_NAMED})`;
+const DUTY_TO_REPORT = new RegExp(
+  String.raw`\b(?:(?:required|obligated|obliged|mandated|compelled|bound)\s+(?:by\s+(?:federal\s+|state\s+|the\s+)?law|under\s+(?:federal\s+|state\s+)?law|by\s+statute)\s+to|(?:federal\s+|state\s+|the\s+)?law\s+(?:requires|obligates|compels|mandates|obliges|forces)\s+(?:us|this\s+(?:office|company|agency|firm)|our\s+(?:office|company|client|agency|firm)|(?:debt\s+)?collectors|creditors|the\s+creditor)\s+to)\s+(?:(?:also|now|then)\s+)?(?:(?:report|furnish)(?:s|ed|ing)?\b(?!\s+(?:to\s+)?you\b)[^.;]{0,80}?\b${BUREAU_NAMED}|notify\s+(?:the\s+|all\s+|each\s+of\s+the\s+)?(?:(?:three|3|major|national|nationwide)\s+)*${BUREAU_NAMED})` +
+    String.raw`|\blaw\s+requires\s+that\s+(?:[\w'-]+\s+){1,5}?be\s+(?:reported|furnished)\b[^.;]{0,60}?\b${BUREAU_NAMED}` +
+    String.raw`|\b(?:la\s+ley|las\s+leyes)\s+(?:federal(?:es)?\s+|estatal(?:es)?\s+)?(?:nos\s+|le\s+|les\s+)?(?:obliga|requiere|exige)n?\s+(?:a\s+|que\s+)?${DUTY_VERB_ES}` +
+    String.raw`|(?<![\w\u00c0-\u017f])(?:obligad|requerid)[oa]s?\s+(?:por\s+(?:la\s+)?ley|legalmente)\s+(?:a|para)\s+${DUTY_VERB_ES}`,
+  'i',
+);
+/** A duty the law does give: a dispute reported as disputed, accurate reporting, a tax report. */
+const TRUE_DUTY = /\b(?:disput\w*|accura\w*|correct\w*|complete\w*|exact\w*|irs|internal\s+revenue|1099)\b/i;
+/** A debt some law does require reported (student loans, federal agencies' debts, child support). */
+const REPORTING_REQUIRED_BY_LAW =
+  /\b(?:child\s+support|manutenci[oó]n|debt\s+collection\s+improvement\s+act|31\s+u\.?s\.?c\.?\s+(?:§\s*)?3711|federal\s+agency|department\s+of\s+(?:education|housing|veterans|health|agriculture|the\s+treasury)|small\s+business\s+administration|united\s+states\s+treasury|u\.?s\.?\s+treasury|student\s+loans?)\b/i;
+const dutiesMisstated = (v: ReturnType<typeof viewOf>): Span[] =>
+  testText(FEDERAL_STUDENT_LOAN, v.text) || REPORTING_REQUIRED_BY_LAW.test(v.text)
+    ? []
+    : findWithSentence(v, DUTY_TO_REPORT)
+        .filter((f) => keep(f) && !TRUE_DUTY.test(f.sentence))
+        .map((f) => foundSpan(v, f));
+
 export const rule: Rule = {
   meta,
   check: (ctx) => {
@@ -193,6 +236,7 @@ export const rule: Rule = {
           .map((f) => ({ span: foundSpan(v, f), why })),
       ),
       ...periodsMisstated(ctx.text).map((span) => ({ span, why: PERIOD_MISSTATED })),
+      ...dutiesMisstated(v).map((span) => ({ span, why: DUTY_MISSTATED })),
     ];
     if (falseOnes.length > 0) {
       const reasons = [...new Set(falseOnes.map((x) => x.why))];
@@ -275,3 +319,6 @@ const REPORT_CONTRADICTED_MESSAGE =
 /** Decision 197's reason (after the rule, so the catalogue keys above stay as they were). */
 const PERIOD_MISSTATED =
   'gives a period for keeping the debt on your credit report that the law does not give it; a collection account may be reported for seven years, counted from 180 days after the first missed payment, whether or not it is paid, and no longer (15 U.S.C. 1681c(a)(4), (c)(1); Fasten v. Zager, E.D.N.Y. 1999)';
+/** Decision 387's reason (after the rule, so the catalogue keys above stay as they were). */
+const DUTY_MISSTATED =
+  'says the law requires the debt to be reported to the credit bureaus; no law requires a debt collector to report a consumer debt (the law only sets duties for those who choose to report, 15 U.S.C. 1681s-2), so the statement misrepresents the law (15 U.S.C. 1692e(2)(A), (10))';

@@ -23,7 +23,11 @@ const BUREAU = String.raw`(?:credit\s+(?:report|reports|file|history|bureaus?|re
 const ALREADY_REPORTED = new RegExp(
   String.raw`\b(?:(?:has|have)\s+(?:already\s+)?been\s+(?:reported|furnished|listed)|(?:we|our\s+(?:company|office|agency|firm))\s+(?:have|has)\s+(?:already\s+)?(?:reported|furnished|listed)|(?:is|are)\s+(?:now\s+|currently\s+|already\s+)?(?:being\s+)?(?:reported|listed|showing|appearing|reflected)|(?:we\s+are|we're)\s+(?:now\s+|currently\s+)?reporting)\b[^.]{0,100}?\b${BUREAU}\b` +
     String.raw`|\b(?:your\s+credit\s+(?:report|file|history)|credit\s+bureaus?|equifax|experian|trans\s?union)\b[^.]{0,60}?\b(?:now|currently|already)\s+(?:shows?|reflects?|lists?|includes?|contains?)\b` +
-    String.raw`|\b(?:this|the|your)\s+(?:account|debt|collection(?:\s+account)?)\s+(?:is|appears|has\s+been\s+placed)\s+(?:now\s+|already\s+)?(?:on|in)\s+your\s+credit\s+(?:report|file)\b`,
+    String.raw`|\b(?:this|the|your)\s+(?:account|debt|collection(?:\s+account)?|balance)\s+(?:is|appears|has\s+been\s+placed)\s+(?:now\s+|already\s+|currently\s+)?(?:on|in)\s+your\s+credit\s+(?:report|file|history|record)\b` +
+    // Decision 387: reporting said begun ("reporting of this account to the credit bureaus has begun"), and in Spanish the
+    // account said already on the credit record ("esta cuenta ya está en su historial de crédito").
+    String.raw`|\b(?:reporting|furnishing)\b[^.]{0,80}?\b${BUREAU}\b[^.]{0,40}?\b(?:has|have)\s+(?:already\s+|now\s+)?(?:begun|started|commenced)\b` +
+    String.raw`|(?<![\w\u00c0-\u017f])(?:ya|actualmente)\s+(?:est[aá]|aparece|figura)\s+(?:registrad[ao]\s+|reportad[ao]\s+)?en\s+su\s+(?:historial|informe|reporte|expediente)\s+(?:de\s+)?cr[eé]dit`,
   'i',
 );
 /** Someone else reported it, or a check-writing bureau (1006.30(a)(2)). */
@@ -31,8 +35,13 @@ const NOT_THE_COLLECTOR =
   /\b(?:original|previous|prior|former)\s+(?:creditor|owner|lender)\b|\btelecheck|chexsystems|certegy|early\s+warning|check\s+(?:verification|writing\s+history)\b/i;
 const CONDITIONAL = /^\s*(?:if|unless|once|when|after)\b/i;
 
-/** The debt on the report at the time of the letter ("this collection now appears on your credit report"). */
+/**
+ * The debt on the report at the time of the letter ("this collection now appears on your credit report"). Not the "now" of a
+ * request to pay or call ("paying now avoids a negative credit listing", "please call now": decision 387).
+ */
 const NOW = /\b(?:now|currently|already|ya|actualmente)\b/i;
+const NOW_OF_A_REQUEST = /\b(?:pay(?:ing)?|act(?:ing)?|call(?:ing)?|respond(?:ing)?|contact(?:ing)?\s+us|right)\s+now\b|\bpague\s+ya\b/gi;
+const saysNow = (sentence: string): boolean => NOW.test(sentence.replace(NOW_OF_A_REQUEST, ''));
 /** The Spanish perfect, which the reading takes for a bare mention ("hemos reportado", "ha sido reportada"). */
 const SPANISH_PERFECT = /\b(?:hemos|ha|han)\s+(?:sido\s+)?(?:reportad|informad|notificad|enviad)/i;
 
@@ -58,7 +67,7 @@ const readAlreadyReported = (text: string): Span[] =>
     .threats.filter((t) => {
       if (t.action !== 'report' || t.actor === 'creditor') return false;
       const sentence = t.sentence.text;
-      const already = t.certainty === 'past' || (t.certainty === 'mention' && (NOW.test(sentence) || SPANISH_PERFECT.test(sentence)));
+      const already = t.certainty === 'past' || (t.certainty === 'mention' && (saysNow(sentence) || SPANISH_PERFECT.test(sentence)));
       const at = t.actionSpan.start - t.sentence.start;
       return (
         already &&
