@@ -830,27 +830,22 @@ const forgetLiterals = (): void => {
   recent.length = 0;
 };
 
-/** How many patterns `RecentPatterns` keeps (a power of two). */
-const RECENT_PATTERNS = 16;
-
 /**
  * What was kept last for a few patterns, looked up by identity before a `WeakMap` (decision 360): readers test a few
- * patterns in turn on every sentence of a letter, and comparing a few references costs less than a `WeakMap` lookup.
- * Sixteen rather than four (decision 385): of the 3,019 patterns the bench's letter asks about a long text, the last four
- * answer 792 and the last sixteen 2,249 (readers test five to sixteen patterns in turn); thirty-two answer 2,374.
+ * patterns in turn on every sentence of a letter, and comparing four references costs less than a `WeakMap` lookup.
  */
 class RecentPatterns<V> {
-  private readonly patterns: (RegExp | undefined)[] = Array.from({ length: RECENT_PATTERNS }, () => undefined);
-  private readonly values: (V | undefined)[] = Array.from({ length: RECENT_PATTERNS }, () => undefined);
+  private readonly patterns: (RegExp | undefined)[] = [undefined, undefined, undefined, undefined];
+  private readonly values: (V | undefined)[] = [undefined, undefined, undefined, undefined];
   private next = 0;
 
   /** What is kept for `re`, or `lookUp(re)` (then kept). */
   get(re: RegExp, lookUp: (re: RegExp) => V): V {
-    for (let i = 0; i < RECENT_PATTERNS; i++) if (this.patterns[i] === re) return this.values[i]!;
+    for (let i = 0; i < 4; i++) if (this.patterns[i] === re) return this.values[i]!;
     const value = lookUp(re);
     this.patterns[this.next] = re;
     this.values[this.next] = value;
-    this.next = (this.next + 1) & (RECENT_PATTERNS - 1);
+    this.next = (this.next + 1) & 3;
     return value;
   }
 
