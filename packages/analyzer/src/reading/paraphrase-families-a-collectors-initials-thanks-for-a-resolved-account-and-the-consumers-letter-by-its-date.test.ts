@@ -39,7 +39,11 @@ describe("a collector's initials beside its true name", () => {
       '2025-11-10',
     );
   it.each([
-    ['ENHANCED RECOVERY COMPANY, LLC\n8014 Bayberry Road\nJacksonville, FL 32256', 'ERC is a debt collection agency. This is a communication from a debt collector.', 'Enhanced Recovery Company, LLC'],
+    [
+      'ENHANCED RECOVERY COMPANY, LLC\n8014 Bayberry Road\nJacksonville, FL 32256',
+      'ERC is a debt collection agency. This is a communication from a debt collector.',
+      'Enhanced Recovery Company, LLC',
+    ],
     ['Credit Acceptance Corporation\n25505 West Twelve Mile Road\nSouthfield, MI 48034', 'CAC is a debt collector.', 'CAC'],
     ['National Recovery Company\nPO Box 400\nTampa, FL 33601', 'This communication is from a debt collector.', 'NRC'],
     ['Midwest Collection Company, Inc.\nPO Box 400\nTampa, FL 33601', 'MCC is a debt collector.', 'Midwest Collection Company, Inc.'],
@@ -48,7 +52,11 @@ describe("a collector's initials beside its true name", () => {
   });
   it.each([
     ['ENHANCED RECOVERY COMPANY, LLC\n8014 Bayberry Road\nJacksonville, FL 32256', 'This communication is from a debt collector.', 'Sunrise Asset Group, LLC'],
-    ['Credit Acceptance Corporation\n25505 West Twelve Mile Road\nSouthfield, MI 48034', 'This communication is from a debt collector.', 'Keystone Legal Recovery Services'],
+    [
+      'Credit Acceptance Corporation\n25505 West Twelve Mile Road\nSouthfield, MI 48034',
+      'This communication is from a debt collector.',
+      'Keystone Legal Recovery Services',
+    ],
   ])('still flags %j signed with another company name', (head, closing, signature) => {
     expect(outcome(head, closing, signature)).toBe('flag');
   });
@@ -104,6 +112,7 @@ describe("the consumer's own letter or call named by its date is no validation e
     'We received your letter of October 3, 2025, in which you disputed this debt and asked us to verify it.',
     'In response to your dispute of October 3, 2025, we have verified the debt.',
     'This responds to your request of October 3, 2025 that we verify this debt.',
+    'Recibimos su carta del 3 de octubre de 2025, en la que usted disputó esta deuda y nos pidió verificarla.',
   ])('passes "%s"', (sentence) => {
     expect(outcome(verificationLetter(sentence))).not.toBe('flag');
   });
