@@ -14,9 +14,14 @@
  *   which you disputed this debt") is no validation end date (12 CFR 1006.34(b)(5) judges the date the notice gives for the
  *   consumer to act by). Near miss: a notice whose dispute date is earlier than the law allows.
  *
+ * - The same sentence is the collector's reply to the dispute (1692g(b)), not the statement of the right to dispute: a
+ *   verification letter whose reader has not said whether it was the first letter is judged as no validation notice. Near
+ *   miss: a letter that states the right to verification with no other item is still judged as a notice.
+ *
  * Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../index';
 import { ruleOutcome } from './test-letters';
 
 const laterLetter = (head: string, body: string, signature: string): string =>
@@ -121,5 +126,37 @@ describe("the consumer's own letter or call named by its date is no validation e
       'Call or write to us by October 30, 2025, to dispute all or part of the debt. If you do not, we will assume that our information is correct. If you write to us by October 30, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.',
     );
     expect(outcome(notice)).toBe('flag');
+  });
+});
+
+describe("a reply to the consumer's dispute is no statement of the right to dispute", () => {
+  const vnFindings = (sentence: string): string[] =>
+    analyzeText(
+      [
+        'Jefferson Capital Systems, LLC\n200 14th Avenue East\nSartell, MN 56377\n1-800-928-7314',
+        'October 22, 2025',
+        'Toni Rae Lindgren\n610 5th St NE\nMinot, ND 58703',
+        'Jefferson Capital Account #: 11840227\nOriginal Creditor: WebBank\nBalance: $572.09',
+        'Dear Toni Rae Lindgren,',
+        `${sentence} Enclosed are copies of the last two statements WebBank sent on this account.`,
+        'Sincerely,\nJefferson Capital Systems, LLC',
+        'This communication is from a debt collector.',
+      ].join('\n\n'),
+      { answers: { state: 'ND', allPagesUploaded: true }, today: '2025-10-27' },
+    )
+      .findings.map((f) => f.id)
+      .filter((id) => id.startsWith('vn_'));
+  it.each([
+    'We received your letter of October 3, 2025, in which you disputed this debt and asked us to verify it.',
+    'In response to your dispute, we have obtained verification of the debt.',
+    'Thank you for your letter disputing this debt; as you asked, we have verified it.',
+    'Hemos recibido su carta en la que usted disputó esta deuda y nos pidió verificarla.',
+  ])('passes "%s"', (sentence) => {
+    expect(vnFindings(sentence)).toEqual([]);
+  });
+  it('still judges a letter that states the right to verification as a notice', () => {
+    expect(
+      vnFindings('If you dispute this debt in writing within 30 days, we will obtain verification of the debt and mail it to you.').length,
+    ).toBeGreaterThan(0);
   });
 });
