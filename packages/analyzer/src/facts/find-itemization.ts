@@ -16,7 +16,7 @@ const FIELD_LABELS: ReadonlyArray<{ field: Field; re: RegExp; not?: RegExp }> = 
   },
   {
     field: 'currentAmount',
-    re: /^\s*(?:balance|saldo|amount|monto)\s*$|total amount of the debt(?: now)?|total (?:amount )?(?:now )?(?:due|owed|balance|debt|owing)|(?:current|present|outstanding|remaining|unpaid|total|account|new) balance|balance (?:due|owed|now|remaining|owing)|amount (?:now )?due|(?:current|total) amount(?: of (?:the|your) debt)?|amount (?:you )?(?:now )?owe\b|(?:cantidad|monto) total de la deuda|saldo (?:actual|total|pendiente|adeudado)|total adeudado|monto total/i,
+    re: /^\s*(?:balance|saldo|amount|monto)\s*$|total amount of the debt(?: now)?|total (?:amount )?(?:now )?(?:due|owed|balance|debt|owing)|(?:current|present|outstanding|remaining|unpaid|total|account|new) balance|balance (?:due|owed|now|remaining|owing)|amount (?:now )?due|(?:current|total) amount(?: of (?:the|your) debt)?|amount (?:you )?(?:now )?owe\b|(?:cantidad|monto) total de la deuda|saldo (?:actual|total|pendiente|adeudado)|total adeudado|monto total|pay-?off (?:amount|balance|figure)/i,
     // A total dated at charge-off or at another itemization date ("Total Due as of Charge-off") is the itemization-date amount,
     // and "the total amount of interest accrued since charge-off" is a line of the itemization, not the amount owed now
     // (decision 139).
