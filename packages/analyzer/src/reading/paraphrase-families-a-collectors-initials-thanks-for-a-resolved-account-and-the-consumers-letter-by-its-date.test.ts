@@ -100,18 +100,20 @@ describe('thanks for an account resolved, and a settlement confirmed with the re
   });
 });
 
+/** A verification letter of October 22, 2025 holding `sentence` (the last two families). */
+const verificationLetter = (sentence: string): string =>
+  [
+    'Jefferson Capital Systems, LLC\n200 14th Avenue East\nSartell, MN 56377\n1-800-928-7314',
+    'October 22, 2025',
+    'Toni Rae Lindgren\n610 5th St NE\nMinot, ND 58703',
+    'Jefferson Capital Account #: 11840227\nOriginal Creditor: WebBank\nBalance: $572.09',
+    'Dear Toni Rae Lindgren,',
+    `${sentence} Enclosed are copies of the last two statements WebBank sent on this account.`,
+    'Sincerely,\nJefferson Capital Systems, LLC',
+    'This communication is from a debt collector.',
+  ].join('\n\n');
+
 describe("the consumer's own letter or call named by its date is no validation end date", () => {
-  const verificationLetter = (sentence: string): string =>
-    [
-      'Jefferson Capital Systems, LLC\n200 14th Avenue East\nSartell, MN 56377\n1-800-928-7314',
-      'October 22, 2025',
-      'Toni Rae Lindgren\n610 5th St NE\nMinot, ND 58703',
-      'Jefferson Capital Account #: 11840227\nOriginal Creditor: WebBank\nBalance: $572.09',
-      'Dear Toni Rae Lindgren,',
-      `${sentence} Enclosed are copies of the last two statements WebBank sent on this account.`,
-      'Sincerely,\nJefferson Capital Systems, LLC',
-      'This communication is from a debt collector.',
-    ].join('\n\n');
   const outcome = (text: string): string => ruleOutcome('vn_end_date_too_early', text, { state: 'ND' }, '2025-10-27');
   it.each([
     'We received your letter of October 3, 2025, in which you disputed this debt and asked us to verify it.',
@@ -131,19 +133,7 @@ describe("the consumer's own letter or call named by its date is no validation e
 
 describe("a reply to the consumer's dispute is no statement of the right to dispute", () => {
   const vnFindings = (sentence: string): string[] =>
-    analyzeText(
-      [
-        'Jefferson Capital Systems, LLC\n200 14th Avenue East\nSartell, MN 56377\n1-800-928-7314',
-        'October 22, 2025',
-        'Toni Rae Lindgren\n610 5th St NE\nMinot, ND 58703',
-        'Jefferson Capital Account #: 11840227\nOriginal Creditor: WebBank\nBalance: $572.09',
-        'Dear Toni Rae Lindgren,',
-        `${sentence} Enclosed are copies of the last two statements WebBank sent on this account.`,
-        'Sincerely,\nJefferson Capital Systems, LLC',
-        'This communication is from a debt collector.',
-      ].join('\n\n'),
-      { answers: { state: 'ND', allPagesUploaded: true }, today: '2025-10-27' },
-    )
+    analyzeText(verificationLetter(sentence), { answers: { state: 'ND', allPagesUploaded: true }, today: '2025-10-27' })
       .findings.map((f) => f.id)
       .filter((id) => id.startsWith('vn_'));
   it.each([
