@@ -33,7 +33,13 @@ export const readNumberToken = (text: string, at: number): NumberToken | null =>
       continue;
     }
     // "4111 1111 1111 1234": a single space between digit groups.
-    if (c === ' ' && /\d/.test(text[end - 1] ?? '') && /^\d{3,}/.test(text.slice(end + 1, end + 4)) && /\d{3}$/.test(text.slice(Math.max(at, end - 3), end))) {
+    // "3301 8842 71": a last group of two digits that ends the line (decision 389).
+    if (
+      c === ' ' &&
+      /\d/.test(text[end - 1] ?? '') &&
+      (/^\d{3,}/.test(text.slice(end + 1, end + 4)) || /^\d{2}[ \t]*(?:\n|$)/.test(text.slice(end + 1, end + 5))) &&
+      /\d{3}$/.test(text.slice(Math.max(at, end - 3), end))
+    ) {
       end++;
       continue;
     }

@@ -16,7 +16,7 @@ const FIELD_LABELS: ReadonlyArray<{ field: Field; re: RegExp; not?: RegExp }> = 
   },
   {
     field: 'currentAmount',
-    re: /^\s*(?:balance|saldo|amount|monto)\s*$|total amount of the debt(?: now)?|total (?:amount )?(?:now )?(?:due|owed|balance|debt|owing)|(?:current|present|outstanding|remaining|unpaid|total|account|new) balance|balance (?:due|owed|now|remaining|owing)|amount (?:now )?due|(?:current|total) amount(?: of (?:the|your) debt)?|amount (?:you )?(?:now )?owe\b|(?:cantidad|monto) total de la deuda|saldo (?:actual|total|pendiente|adeudado)|total adeudado|monto total/i,
+    re: /^\s*(?:balance|saldo|amount|monto)\s*$|total amount of the debt(?: now)?|total (?:amount )?(?:now )?(?:due|owed|balance|debt|owing)|(?:current|present|outstanding|remaining|unpaid|total|account|new) balance|balance (?:due|owed|now|remaining|owing)|amount (?:now )?due|(?:current|total) amount(?: of (?:the|your) debt)?|amount (?:you )?(?:now )?owe\b|(?:cantidad|monto) total de la deuda|saldo (?:actual|total|pendiente|adeudado)|total adeudado|monto total|pay-?off (?:amount|balance|figure)/i,
     // A total dated at charge-off or at another itemization date ("Total Due as of Charge-off") is the itemization-date amount,
     // and "the total amount of interest accrued since charge-off" is a line of the itemization, not the amount owed now
     // (decision 139).
@@ -165,6 +165,19 @@ const scanSegment = (src: Source, line: Line, li: number): Hit | null => {
   return { field, lineIndex: li, read };
 };
 
+/**
+ * A header row that begins with the itemization date ("Itemization Date | Amount Owed | Interest | Fees | Payments/Credits |
+ * Total Now", decision 389) names its amounts by their place in the row: the amount beside the date is what was owed on it,
+ * the total after the lines is the amount now.
+ */
+const ITEMIZATION_DATE_CELL = /^\s*(?:itemi[sz]ation|charge[- ]?off|last\s+statement|last\s+payment)\s+date\s*$|^\s*fecha\s+de\s+desglose\s*$/i;
+const fieldOfRowCell = (label: string): Field | null =>
+  /^\s*(?:amount(?:\s+owed)?|balance|amount\s+due|saldo|monto(?:\s+adeudado)?)\s*$/i.test(label)
+    ? 'amountOnItemizationDate'
+    : /^\s*(?:total(?:\s+(?:now|today|balance))?|balance\s+(?:now|today)|total\s+(?:ahora|hoy))\s*$/i.test(label)
+      ? 'currentAmount'
+      : null;
+
 /** Labelled values, line by line; and values in a row under a header row of labels. */
 const scanLines = (src: Source): Hit[] => memo(src, 'itemization-lines', () => scanLinesOnce(src));
 
@@ -180,8 +193,9 @@ const scanLinesOnce = (src: Source): Hit[] => {
       const below = next >= 0 ? cellsAt(src, next) : [];
       if (below.length === cells.length) {
         let paired = 0;
+        const datedRow = cells.some((cell) => ITEMIZATION_DATE_CELL.test(cell.text));
         cells.forEach((cell, k) => {
-          const field = fieldOfLabel(cell.text);
+          const field = (datedRow ? fieldOfRowCell(cell.text) : null) ?? fieldOfLabel(cell.text);
           const valueCell = below[k]!;
           const value = parseAmount(valueCell.text.replace(/USD$/i, ''));
           const zero = ZERO_WORDS.test(valueCell.text);

@@ -54,6 +54,9 @@ const LABEL_WORDS = new Set([
 // "number"/"no", or an amount ("Balance Due: $1,234.56", "Total Amount Due $980", "Account No.").
 const LABEL_TAIL = /^(?:[ \t]+[A-Z][A-Za-z]*){0,2}[ \t]*(?:[:#]|\$[ \t]*\d|(?:number|no)\b)/i;
 
+/** ", Garbus & Associates", ", Jones, Hale and Brown": surnames in a series closed by "&" or "and" and a capitalised word. */
+const PARTNER_SERIES = /^,[ \t]{1,3}[A-Z][A-Za-z'’-]{1,30}(?:,[ \t]{1,3}[A-Z][A-Za-z'’-]{1,30}){0,4},?[ \t]{1,3}(?:&|and|AND)[ \t]{1,3}[A-Z]/;
+
 const CAPITALISED = /^(?:[A-Z0-9\u00c0-\u00de][A-Za-z0-9\u00c0-\u00ff'’&.\-/]*|\([A-Z][A-Za-z.]*\)|[A-Z]\.)$/;
 
 const isInitialOrAbbreviation = (word: string): boolean =>
@@ -116,6 +119,12 @@ export const readName = (text: string, at: number, maxWords = 10): NameMatch | n
     const rest = text.slice(k, k + 24);
     const comma = /^,[ \t]+(\S+)/.exec(rest);
     if (comma && SUFFIX.test(comma[1]!.replace(/[,;:]+$/, ''))) {
+      i = k + comma[0].length - comma[1]!.length;
+      continue;
+    }
+    // A firm's partners named in a series ("Forster, Garbus & Associates, LLP", "Smith, Jones and Brown, P.C."; decision 389):
+    // a comma before a capitalised word goes on where the series ends in "&" or "and" and another name.
+    if (comma && words.length <= 3 && PARTNER_SERIES.test(text.slice(k, k + 120))) {
       i = k + comma[0].length - comma[1]!.length;
       continue;
     }

@@ -885,6 +885,8 @@ export const EN = {
     'Every letter a debt collector sends must say that it is from a debt collector. The first one must also say that the collector is trying to collect a debt and will use any information for that purpose. Court papers in a lawsuit are the exception.',
   'mini_miranda_missing_subsequent.a_letter_to_someone_else':
     'A letter to someone else asking only where you live or work must not say it is about a debt or from a debt collector (15 U.S.C. 1692b(2), (5)); whether it revealed the debt is checked by third_party_letter_discloses_debt.',
+  'mini_miranda_missing_subsequent.this_letter_only_asks_for':
+    'This letter only asks for the details of a bankruptcy (its case number, chapter or attorney) and asks for no payment, so it is a request for information rather than an attempt to collect the debt, and the debt-collector statement is not required in it (Buckley v. Bass & Associates, 249 F.3d 678, 7th Cir. 2001).',
   'mini_miranda_missing_subsequent.the_letter_says': 'The letter says "{0}".',
   'mini_miranda_missing_subsequent.this_letter_is_written_to':
     'This letter is written to the consumer\'s lawyer ("{0}"), not to the consumer; in this circuit a letter directed only to the consumer\'s lawyer is held outside the Act (Guerrero v. RJM Acquisitions, 9th Cir. 2007; Kropelnicki v. Siegel, 2d Cir. 2002).',

@@ -47,6 +47,12 @@ const COLLECTION_ACTS: readonly RegExp[] = [
   /\bpaid\s+(?:off|in\s+full)\s+(?:for|with)\s+(?:just\s+|only\s+)?\$/i,
 ];
 
+/**
+ * "Thank you for resolving this account", "gracias por resolver esta cuenta": thanks for what the consumer did, not an invitation
+ * to do it (decision 389).
+ */
+const THANKS_BEFORE = /\b(?:thank(?:s|\s+you)|grateful|appreciate\s+you|gracias|agradecemos)\s+(?:\w+\s+){0,2}?(?:for|por)\s+$/i;
+
 /** "Is not an attempt…", "no es un intento…": the statement denied. */
 const NOT_A_BEFORE = /\b(?:not|no|nor|never)\s+(?:(?:es|is|are|be|ser[aá])\s+)?(?:(?:an?|the|un|una|el|la)\s+)?$/i;
 
@@ -55,9 +61,10 @@ const NOT_A_BEFORE = /\b(?:not|no|nor|never)\s+(?:(?:es|is|are|be|ser[aá])\s+)?
  * Empty for a closing letter that asks for nothing explicitly.
  */
 export const requestsForMoney = memoOnLastLetter((text: string): Span[] => {
-  const explicit = [...paymentRequestSpans(text), ...settlementOfferSpans(text)];
+  const thanked = (s: Span): boolean => THANKS_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start));
+  const explicit = [...paymentRequestSpans(text), ...settlementOfferSpans(text)].filter((s) => !thanked(s));
   const acts = findPhrases(text, COLLECTION_ACTS).filter(
-    (s) => !isNegatedAt(text, s.start) && !NOT_A_BEFORE.test(text.slice(Math.max(0, s.start - 24), s.start)),
+    (s) => !isNegatedAt(text, s.start) && !NOT_A_BEFORE.test(text.slice(Math.max(0, s.start - 24), s.start)) && !thanked(s),
   );
   if (explicit.length === 0 && (acts.length === 0 || closingSpans(text).length > 0)) return [];
   return [...explicit, ...acts.filter((a) => !explicit.some((e) => e.start < a.end && a.start < e.end))].sort((a, b) => a.start - b.start);

@@ -30,6 +30,8 @@ const SETTLED = new RegExp(
     String.raw`\b(?:is|was|are|were)\s+(?:now\s+)?(?:fully\s+|completely\s+)?(?:settled|paid\s+(?:in\s+full|off)|satisfied(?:\s+in\s+full)?)\b`,
     // a heading or status: "NOTICE OF SETTLEMENT IN FULL", "PAID IN FULL", "Status: Settled"
     String.raw`\b(?:notice|confirmation|letter|certificate)\s+of\s+(?:settlement|payment|satisfaction)(?:\s+in\s+full)?\b`,
+    // decision 389: the heading in the other order ("SETTLEMENT CONFIRMATION", "Payment in Full Confirmation")
+    String.raw`^[ \t]*(?:settlement|payment|paid)(?:\s+in\s+full)?\s+(?:confirmation|confirmed)[ \t]*$`,
     String.raw`^[ \t]*(?:paid|settled)\s+in\s+full[ \t]*$`,
     String.raw`\bstatus\s*:\s*(?:paid|settled|satisfied|closed)\b`,
     // the payment accepted as the settlement: "accepted your payment as full settlement", "in full satisfaction"
@@ -59,6 +61,21 @@ const NOTHING_OWED = new RegExp(
   ].join('|'),
   'gm',
 );
+
+/**
+ * What is left after the settlement said forgiven (decision 389): "the difference … has been forgiven", "the remaining balance was
+ * waived", "el saldo restante fue condonado". A status of the past, not a request.
+ */
+const FORGIVEN =
+  /\b(?:has|have)\s+been\s+(?:forgiven|waived|written\s+off|cancell?ed)\b|\b(?:was|were|is)\s+(?:now\s+)?(?:forgiven|waived|written\s+off)\b|\b(?:fue|ha\s+sido)\s+(?:condonad|perdonad|cancelad)[oa]\b/g;
+
+/**
+ * The bureaus to be told of a settlement or payment done (decision 389): "we will update the credit reporting agencies to show
+ * that the account was settled". The future is the report's, not the settlement's, when no condition governs it.
+ */
+const BUREAUS_TOLD =
+  /\b(?:update|notify|inform|advise|tell|report(?:\s+it)?\s+to)\b[^.\n]{0,40}?\b(?:credit\s+(?:reporting\s+agenc|bureau)|bureaus?\b|agencias\s+de\s+(?:informes|cr[eé]dito))/;
+const CONDITION = /\b(?:if|upon|once|when|after|unless|until|till|si|al\s+recibir|una\s+vez\s+que|cuando)\b/;
 
 /** A payment said received: "we have received your payment", "thank you for your payment", "hemos recibido su pago". */
 const RECEIVED =
@@ -107,7 +124,7 @@ export const settlementConfirmed: (text: string) => Span | undefined = memoOnLas
       if (i < 0) continue;
       const seg = segs[i]!;
       const sentence = folded.slice(seg.start, seg.end);
-      if (TO_COME.test(sentence) || CONTRAST.test(sentence)) continue;
+      if ((TO_COME.test(sentence) && !(BUREAUS_TOLD.test(sentence) && !CONDITION.test(sentence))) || CONTRAST.test(sentence)) continue;
       confirming.add(i);
       if (settles) said ??= spanOf(text, at, at + m[0].length);
     }
@@ -117,6 +134,7 @@ export const settlementConfirmed: (text: string) => Span | undefined = memoOnLas
   // that names no figure above zero (decision 377): a zero on one line of a table beside a balance due is not it.
   mark(NOTHING_OWED, !said && !/\$\s?0*[1-9]/.test(folded));
   if (!said) return undefined;
+  mark(FORGIVEN, false);
   for (const m of matchesOf(RECEIVED, folded)) {
     const i = segmentIndexAt(segs, m.index!);
     if (i >= 0) confirming.add(i);

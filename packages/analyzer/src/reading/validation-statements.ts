@@ -358,6 +358,14 @@ const rightsOf = (part: string, adjudged: boolean, dispute: boolean): Validation
   return out;
 };
 
+/**
+ * A sentence that answers the consumer's dispute already made (decision 389): "we received your letter of October 3, in which you
+ * disputed this debt and asked us to verify it", "in response to your dispute, we have verified the debt", "recibimos su carta en
+ * la que disputó la deuda". The collector's reply under 1692g(b), not the statement of the right.
+ */
+export const REPLY_TO_DISPUTE =
+  /\byou\s+(?:have\s+)?disputed\b|\b(?:we\s+(?:have\s+)?received|in\s+response\s+to|in\s+reply\s+to|this\s+responds\s+to|thank\s+you\s+for)\s+your\s+(?:letter|dispute|request|correspondence|inquiry)\b|\busted\s+disput[oó]\b|\b(?:recibimos|hemos\s+recibido|en\s+respuesta\s+a)\s+su\s+(?:carta|disputa|solicitud)\b/i;
+
 const modeOf = (part: string): ValidationStatement['mode'] =>
   ORAL_OR_WRITING.test(part) ? 'oral_or_writing' : RIGHT_IN_WRITING.test(part) ? 'writing' : RIGHT_INVOKED_OTHERWISE.test(part) ? 'other' : undefined;
 
@@ -373,7 +381,7 @@ const readUncached = (text: string): ValidationStatement[] => {
     // Whether the sentence speaks of a dispute, asked once: `rightsOf` and the statement read it up to six times (decision 382).
     const dispute = DISPUTE.test(part);
     const rights = rightsOf(part, adjudged !== null, dispute);
-    if (rights.length === 0) {
+    if (rights.length === 0 || REPLY_TO_DISPUTE.test(part)) {
       previous = undefined;
       continue;
     }

@@ -122,6 +122,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Una primera carta debe decir que el cobrador está tratando de cobrar una deuda y que cualquier información que obtenga se usará para ese fin (15 U.S.C. 1692e(11)).',
   'mini_miranda_missing_subsequent.this_letter_is_written_to':
     'Esta carta está dirigida al abogado del consumidor ("{0}"), no al consumidor; en este circuito se considera que una carta dirigida solo al abogado del consumidor queda fuera de la ley (Guerrero v. RJM Acquisitions, 9th Cir. 2007; Kropelnicki v. Siegel, 2d Cir. 2002).',
+  'mini_miranda_missing_subsequent.this_letter_only_asks_for':
+    'Esta carta solo pide los datos de una bancarrota (su número de caso, capítulo o abogado) y no pide ningún pago, así que es una solicitud de información y no un intento de cobrar la deuda, y no necesita la declaración de que es de un cobrador de deudas (Buckley v. Bass & Associates, 249 F.3d 678, 7th Cir. 2001).',
   'mini_miranda_missing_subsequent.a_letter_to_someone_else':
     'Una carta a otra persona que solo pregunta dónde vive o trabaja usted no debe decir que trata de una deuda ni que es de un cobrador de deudas (15 U.S.C. 1692b(2), (5)); si reveló la deuda lo verifica third_party_letter_discloses_debt.',
   'mini_miranda_missing_subsequent.assumed_this_is_a_later': 'Supusimos que esta es una carta posterior, no el primer contacto de este cobrador con usted.',

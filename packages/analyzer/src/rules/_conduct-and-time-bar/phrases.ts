@@ -16,6 +16,13 @@ const MAX_SENTENCE_REACH = 500;
 /** The caption's abbreviation between two parties, as a word of its own: "v", "vs". */
 const CAPTION_ABBREVIATION = /(?:^|[\s(])vs?$/i;
 
+/**
+ * A company's form after its name, on the same line as the words that follow ("MIDLAND CREDIT MANAGEMENT, INC. CANNOT SUE YOU
+ * FOR IT", "Resurgent Capital Services L.P. services this account"): the name goes on, the sentence does not end (decision 389;
+ * the reading segments read "Inc." so already).
+ */
+const COMPANY_FORM = /(?:^|[\s,])(?:inc|corp|co|ltd|llc|l\.l\.c|l\.p|n\.a)$/i;
+
 const isSentenceEnd = (text: string, i: number): boolean => {
   const c = text[i];
   if (c === '.' || c === '!' || c === '?') {
@@ -26,6 +33,7 @@ const isSentenceEnd = (text: string, i: number): boolean => {
     return !(
       c === '.' &&
       (CAPTION_ABBREVIATION.test(text.slice(Math.max(0, i - 4), i)) ||
+        (next !== '\n' && next !== '\r' && COMPANY_FORM.test(text.slice(Math.max(0, i - 6), i))) ||
         (/\bno$/i.test(text.slice(Math.max(0, i - 3), i)) && /^\s?\d/.test(text.slice(i + 1, i + 3))))
     );
   }

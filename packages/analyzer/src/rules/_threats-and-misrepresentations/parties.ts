@@ -206,26 +206,34 @@ const LEGAL_SUFFIX = new Set(
   ),
 );
 
-/** Lower-case words of a name without punctuation and legal suffixes ("North South Group, LLC" -> north south group). */
-export const nameTokens = (name: string): string[] =>
+/** Lower-case words of a name without punctuation and legal suffixes, but those in `kept`. */
+const wordsOfName = (name: string, kept: ReadonlySet<string>): string[] =>
   name
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9\u00e0-\u00ff\s.]/g, ' ')
     .split(/\s+/)
     .map((t) => t.replace(/\.+$/, ''))
-    .filter((t) => t.length > 0 && !LEGAL_SUFFIX.has(t));
+    .filter((t) => t.length > 0 && (!LEGAL_SUFFIX.has(t) || kept.has(t)));
+
+/** Lower-case words of a name without punctuation and legal suffixes ("North South Group, LLC" -> north south group). */
+export const nameTokens = (name: string): string[] => wordsOfName(name, new Set());
+
+/** The company words a collector's initials often keep ("ERC" for "Enhanced Recovery Company, LLC"; decision 389). */
+const INITIALLED_SUFFIX: ReadonlySet<string> = new Set(['company', 'corporation']);
 
 /** Two names that may be the same company: equal, one contained in the other, or an acronym of it. */
 export const sameEntity = (a: string, b: string): boolean => {
   const ta = nameTokens(a);
   const tb = nameTokens(b);
   if (ta.length === 0 || tb.length === 0) return true;
-  const [short, long] = ta.length <= tb.length ? [ta, tb] : [tb, ta];
+  const [short, long, longName] = ta.length <= tb.length ? [ta, tb, b] : [tb, ta, a];
   const longSet = new Set(long);
   if (short.every((t) => longSet.has(t))) return true;
-  const initials = long.map((t) => t[0]).join('');
-  if (short.length === 1 && (short[0] === initials || short[0]!.replace(/\./g, '') === initials)) return true;
+  // The initials of the name's words, with and without the company words a collector's initials often keep ("ERC" for
+  // "Enhanced Recovery Company, LLC", "CAC" for "Credit Acceptance Corporation"; decision 389), never the form's letters (LLC).
+  const initials = [long, wordsOfName(longName, INITIALLED_SUFFIX)].map((words) => words.map((t) => t[0]).join(''));
+  if (short.length === 1 && initials.some((i) => short[0] === i || short[0]!.replace(/\./g, '') === i)) return true;
   const shared = short.filter((t) => longSet.has(t)).length;
   return shared / new Set([...short, ...long]).size >= 0.6;
 };

@@ -92,7 +92,8 @@ export const findLetterDate = (d: VnDoc): FoundDate | undefined => {
 
 const END_DATE_CUE =
   /(?:\bby|\bbefore|\bon or before|\bno later than|\buntil|\bthrough|\bends? on|\bexpires? on|\bend date:?|\bdeadline:?|a m[aá]s tardar(?: el)?|\bantes del?|\bhasta el)\s*$/i;
-const NOT_END_DATE_CUE = /(?:\bas of|\bsince|\bfrom|\bbetween|\bdated|\bopened|\bcharged[- ]off|\bon)\s*$/i;
+// Decision 389: "of" names a thing by its date ("your letter of October 3, 2025", "your dispute of …"), never a day to act by.
+const NOT_END_DATE_CUE = /(?:\bas of|\bsince|\bfrom|\bbetween|\bdated|\bopened|\bcharged[- ]off|\bon|\bof|\bdel?)\s*$/i;
 
 /** Dates the letter gives as the end of the validation period, inside the rights statements. */
 export const endDatesIn = (d: VnDoc, statements: Range[]): FoundDate[] => {

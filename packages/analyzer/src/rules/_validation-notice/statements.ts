@@ -1,6 +1,6 @@
 import { anyIn, firstIn, memo, paragraphBreakBetween, type Range, type VnDoc, withPrevious } from './vn-doc';
 import { testText } from '../../text/prefilter';
-import { readValidationStatements } from '../../reading/validation-statements';
+import { readValidationStatements, REPLY_TO_DISPUTE } from '../../reading/validation-statements';
 
 /** A period "between … and today" (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const BETWEEN_AND_TODAY = /\bbetween\b[^\n]{0,40}\band\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b/i;
@@ -105,7 +105,9 @@ const toStatements = (d: VnDoc, idx: number[]): Statement[] =>
  */
 export const verificationStatements = (d: VnDoc): Statement[] =>
   memo(d, 'verificationStatements', () =>
-    toStatements(d, sentencesWith(d, [VERIFICATION])).filter((s) => anyIn(d, DISPUTE, s.context) || anyIn(d, CEASE, s.range)),
+    toStatements(d, sentencesWith(d, [VERIFICATION])).filter(
+      (s) => (anyIn(d, DISPUTE, s.context) || anyIn(d, CEASE, s.range)) && !REPLY_TO_DISPUTE.test(d.text.slice(s.range.start, s.range.end)),
+    ),
   );
 
 /** The 'assumed valid' statement of 1692g(a)(3) / 1006.34(c)(3)(iii). */

@@ -35,6 +35,18 @@ export const DEBT_COLLECTOR_DISCLOSURE =
 const LOCATION_REQUEST =
   /\b(?:location\s+information|(?:confirm|verify|correct)(?:ing)?\s+(?:the\s+)?(?:current\s+)?(?:address|location|whereabouts|place\s+of\s+employment)\s+(?:of|for)\b)/;
 
+/** Words of money owed or paid: a letter that holds none asks for no payment ("pay", "payment", "balance", "$1,245.60", "pago", "saldo"). */
+const MONEY_WORDS =
+  /\b(?:pay(?:s|ing|ment|ments|able)?|remit\w*|balance|amount\s+(?:due|owed|owing)|settle\w*|pag(?:o|os|ar|ue)|saldo|deuda\s+de)\b|\$\s?[1-9]/;
+
+/**
+ * The consumer asked for the details of a bankruptcy: its case number, chapter, court, filing date or the bankruptcy attorney
+ * ("please provide the bankruptcy information", "your bankruptcy case number", "envíenos el número de caso … de bancarrota").
+ * Read on the folded text.
+ */
+const BANKRUPTCY_INFORMATION =
+  /\b(?:bankruptcy|bancarrota|quiebra)\b[\s\S]{0,160}?\b(?:information|informaci[oó]n|case\s+(?:number|no)|chapter|cap[ií]tulo|attorney|abogado|date\s+filed|court)\b|\b(?:case\s+(?:number|no)|n[uú]mero\s+de\s+caso)\b[\s\S]{0,160}?\b(?:bankruptcy|bancarrota|quiebra)\b/;
+
 export const rule: Rule = {
   meta: {
     id: 'mini_miranda_missing_subsequent',
@@ -56,6 +68,16 @@ export const rule: Rule = {
         status: 'not_applicable',
         reason:
           'A letter to someone else asking only where you live or work must not say it is about a debt or from a debt collector (15 U.S.C. 1692b(2), (5)); whether it revealed the debt is checked by third_party_letter_discloses_debt.',
+      };
+    }
+    // Decision 389: a letter that only asks for the details of a bankruptcy and asks for no money is a request for information,
+    // not a communication to collect the debt (Buckley v. Bass & Associates, 7th Cir. 2001; Gburek, 7th Cir. 2010, keeps any
+    // letter that asks for or offers payment inside the Act).
+    if (testText(BANKRUPTCY_INFORMATION, folded) && !testText(MONEY_WORDS, folded)) {
+      return {
+        status: 'not_applicable',
+        reason:
+          'This letter only asks for the details of a bankruptcy (its case number, chapter or attorney) and asks for no payment, so it is a request for information rather than an attempt to collect the debt, and the debt-collector statement is not required in it (Buckley v. Bass & Associates, 249 F.3d 678, 7th Cir. 2001).',
       };
     }
     const disclosure = matchIn(ctx.text, folded, DEBT_COLLECTOR_DISCLOSURE);
