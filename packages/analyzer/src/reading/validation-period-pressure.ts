@@ -131,11 +131,14 @@ export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
  * posible", "a la mayor brevedad" ("at your earliest convenience" is a courtesy, not this). And payment said to be due
  * now ("Payment is due now. If not received, …", decision 136), and urgency said outright ("time is of the essence",
  * "urgently", "without hesitation", "el tiempo apremia"; "urgent attention / action / response", decision 144); time said to be running
- * out ("time is running out", "time is short", "before it is too late", "se le acaba el tiempo", decision 151): the balance stated as
+ * out ("time is running out", "time is short", "before it is too late", "se le acaba el tiempo", decision 151); an urgent lead
+ * (decision 386): "act now", "don't wait", "do not delay", "URGENT", "final demand / notice / warning", "actúe ahora", "no espere",
+ * "urgente", "último aviso", "aviso final" (not "don't wait to call us", "no espere para llamarnos"), which the rule reads only under
+ * a demand and a step it does not hedge, in the sentence or the short sentence (or heading) just before. The balance stated as
  * "the amount due now" (the model form's words) is not this, nor any of them with no step.
  */
 export const PROMPT =
-  /\b(?:urgent\s+(?:attention|action|response|reply|payment|resolution)|time\s+is\s+(?:running|running\s+out|short)|(?:you\s+are\s+)?running\s+out\s+of\s+time|before\s+it\s+is\s+too\s+late|el\s+tiempo\s+se\s+(?:le\s+)?(?:acaba|agota)|se\s+(?:le\s+)?(?:acaba|agota)\s+el\s+tiempo|(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
+  /\b(?:urgent\s+(?:attention|action|response|reply|payment|resolution)|time\s+is\s+(?:running|running\s+out|short)|(?:you\s+are\s+)?running\s+out\s+of\s+time|before\s+it\s+is\s+too\s+late|el\s+tiempo\s+se\s+(?:le\s+)?(?:acaba|agota)|se\s+(?:le\s+)?(?:acaba|agota)\s+el\s+tiempo|(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible|act\s+(?:now|today|immediately|at\s+once)|act[uú]e\s+(?:ahora|hoy|de\s+inmediato|inmediatamente)|(?:don't|do\s+not)\s+(?:wait|delay)(?!\s+(?:to|in|for|if|until)\b)|no\s+(?:espere|demore|se\s+demore|tarde)(?!\s+(?:para|en|a|si|hasta)\b)|urgent(?:e)?|(?:final|last)\s+(?:demand|notice|warning)|aviso\s+final|final\s+(?:advertencia|demanda)|advertencia\s+final)\b|(?<![\w\u00c0-\u017f])[uú]ltim(?:o\s+(?:aviso|requerimiento)|a\s+(?:advertencia|demanda))\b/;
 
 /**
  * Payment demanded in the form of its condition ("if I do not receive prompt payment…", "unless we receive your
@@ -468,11 +471,12 @@ const SPANISH_DATE_LEAD = /\bhasta\s+el\s*$/;
 /**
  * A step said to come from a date on (decision 151): "After June 20, 2025, this account will be sent to our attorney", "Beginning
  * June 20, we will report…", "A partir del 20 de junio…". The date is when the step comes; read only where the sentence names a
- * step (`STEP_FROM_WORDS`), so "payments received after June 20 will be credited" is not this.
+ * step (`STEP_FROM_WORDS`; decision 386: legal action or proceedings, litigation, "acciones legales"), so "payments received after
+ * June 20 will be credited" is not this.
  */
 const STEP_FROM_LEAD = /\b(?:after|beginning|starting|as\s+of|on\s+or\s+after|effective|a\s+partir\s+del?|despu[eé]s\s+del?)\s*$/;
 const STEP_FROM_WORDS =
-  /\b(?:attorneys?|lawyers?|law\s+firm|legal\s+department|suit|lawsuit|sue|credit\s+bureaus?|report\w*|further\s+(?:collection\s+)?(?:action|activity|efforts)|abogad[oa]s?|demanda|bur[oó]s?\s+de\s+cr[eé]dito)\b/;
+  /\b(?:attorneys?|lawyers?|law\s+firm|legal\s+department|suit|lawsuit|sue|credit\s+bureaus?|report\w*|further\s+(?:collection\s+)?(?:action|activity|efforts)|legal\s+(?:action|proceedings?)|litigation|abogad[oa]s?|demanda|acci[oó]n(?:es)?\s+(?:legal|judicial)(?:es)?|bur[oó]s?\s+de\s+cr[eé]dito)\b/;
 
 const MONTH_NUMBER: Readonly<Record<string, number>> = {
   jan: 1,
@@ -638,6 +642,58 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     // thirty days end before the period, which runs from receipt.
     const fromLetter = countedFromLetter(folded, end) || COUNTED_FROM_LETTER_DATE.test(m[0]);
     out.push({ kind: 'days', days, span: spanOf(text, at, end), ...(fromLetter ? { fromLetter: true } : {}) });
+  }
+  return out;
+};
+
+const WEEKDAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const MONTH_EN = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?`;
+const MONTH_ES = String.raw`(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
+/**
+ * The day a step is set for, named by the calendar rather than counted or dated with its year (decision 386): a weekday ("our
+ * attorney will file suit on Monday", "this Friday", "next Monday"), tomorrow, this month or within it, a date without its year after
+ * "on" ("on March 11", "on Friday, March 11", "on the 15th"); in Spanish "el (próximo) lunes", "mañana" (not "la mañana", the
+ * morning), "este mes", "(en) la próxima semana", "la semana que viene", "el (día) 15 de marzo". Groups: 1 next weekday; 2 this or
+ * on a weekday; 3 tomorrow; 4 the month; 5 English month and 6 its day; 7 a day of the month; 8 "el próximo"; 9 a Spanish weekday; 10
+ * "mañana"; 11 "mes"; 12 next week; 13 a Spanish day and 14 its month. Read only in a step's own sentence (`stepDaysIn`, the threat rule), where the day is
+ * the step's: a call asked or announced for Monday names no step.
+ */
+const STEP_DAY = new RegExp(
+  [
+    String.raw`\b(next\s+${WEEKDAY})\b`,
+    String.raw`\b(?:on|this(?:\s+coming)?)\s+(${WEEKDAY})\b(?!,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+\d)`,
+    String.raw`\b(tomorrow)\b`,
+    String.raw`\b(?:this|within\s+the|during\s+the)\s+(month)\b`,
+    String.raw`\bon\s+(?:${WEEKDAY},?\s+)?${MONTH_EN}\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!,?\s*\d{4})`,
+    String.raw`\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:day\s+)?of\s+[a-z])`,
+    String.raw`\bel\s+(pr[oó]ximo\s+)?(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b`,
+    String.raw`(?<!\bla\s)(?<![\w\u00c0-\u017f])(ma[ñn]ana)(?![\w\u00c0-\u017f])(?!\s+(?:por|en)\s+la)`,
+    String.raw`\b(?:este|dentro\s+del|en\s+el\s+curso\s+del)\s+(mes)\b`,
+    String.raw`\b(?:la\s+)?(pr[oó]xima\s+semana|semana\s+(?:pr[oó]xima|que\s+viene))(?![\w\u00c0-\u017f])`,
+    String.raw`\bel\s+(?:d[ií]a\s+)?(\d{1,2})\s+de\s+${MONTH_ES}\b(?!\s+(?:de|del)\s+\d{4})`,
+  ].join('|'),
+  'g',
+);
+
+/**
+ * The days a step in `seg` is set for by the calendar (`STEP_DAY`), placed from `anchor` (the letter's date or the day it came): a
+ * weekday within a week, "next" within two, tomorrow one day, the month twenty-nine; a date without its year, the next such day.
+ */
+export const stepDaysIn = (text: string, folded: string, seg: Span, anchor?: IsoDate): Timing[] => {
+  const part = folded.slice(seg.start, seg.end);
+  const out: Timing[] = [];
+  STEP_DAY.lastIndex = 0;
+  for (const m of execAll(STEP_DAY, part)) {
+    const span = spanOf(text, seg.start + (m.index ?? 0), seg.start + (m.index ?? 0) + m[0].length);
+    const month = m[5] !== undefined ? MONTH_NUMBER[m[5].slice(0, 3)] : m[14] !== undefined ? MONTH_NUMBER[m[14]] : undefined;
+    const day = Number(m[6] ?? m[13] ?? m[7] ?? 0);
+    if (month !== undefined || m[7] !== undefined) {
+      if (!(day >= 1 && day <= 31)) continue;
+      out.push({ kind: 'date', iso: month !== undefined ? nextDate(month, day, anchor) : nextDayOfMonth(day, anchor), span });
+      continue;
+    }
+    const days = m[3] || m[10] ? 1 : m[4] || m[11] ? 29 : m[1] || m[8] || m[12] ? 14 : 7;
+    out.push({ kind: 'days', days, span });
   }
   return out;
 };

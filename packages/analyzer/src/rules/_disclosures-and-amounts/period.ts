@@ -188,11 +188,13 @@ const FROM_LETTER_DATE =
 /** Marks a count read at `end` (an offset of `folded`) as counted from the letter's date when the words after it say so. */
 export const countedFromLetter = (folded: string, end: number): boolean => FROM_LETTER_DATE.test(folded.slice(end, end + 70));
 
+/** A count of days, hours or weeks after its lead ("within", "in", "after", "dentro de", "en los próximos"; decision 386: "después de", as "after"). */
 const RELATIVE =
-  /\b(?:within|in|next|of|after|dentro\s+de(?:\s+los)?|en(?:\s+los)?(?:\s+pr[oó]ximos)?)\s{1,3}(?:the\s+next\s+|the\s+|next\s+|pr[oó]xim[oa]s\s+)?(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)\b/g;
+  /\b(?:within|in|next|of|after|despu[eé]s\s+de(?:\s+los)?|dentro\s+de(?:\s+los)?|en(?:\s+los)?(?:\s+pr[oó]ximos)?)\s{1,3}(?:the\s+next\s+|the\s+|next\s+|pr[oó]xim[oa]s\s+)?(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)\b/g;
 
+/** The words before a date that make it a deadline ("by", "on", "no later than", "antes del"; decision 386: the Spanish "el", as "on"). */
 const DATE_LEAD =
-  /\b(?:by|before|on|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|expires?(?:\s+on)?|scheduled\s+for|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
+  /\b(?:by|before|on|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|expires?(?:\s+on)?|scheduled\s+for|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el|el(?:\s+d[ií]a)?)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
 
 /** Deadlines written in `seg`: relative ('within 10 days'), dated ('by March 15, 2025') or immediate. */
 export const timingsIn = (text: string, folded: string, seg: Span): Timing[] => {

@@ -151,7 +151,7 @@ const CONDITIONS: readonly Condition[] = [
 const NO_FEE =
   /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost|sin\s+(?:cargo|costo)|no\s+(?:hay|cobramos|se\s+cobra)\s+(?:ning[uú]n\s+)?(?:cargo|costo|tarifa)|gratuit\w*|gratis)\b/;
 const CONSUMER_DEADLINE =
-  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene)|deb(?:e|er[aá])\s+(?:usted\s+)?disputar|debe\s+ser\s+(?:recibid|enviad|presentad)[ao])(?![\w\u00e0-\u00ff])/;
+  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene)|deb(?:e|er[aá])\s+(?:usted\s+)?disputar|debe\s+ser\s+(?:recibid|enviad|presentad)[ao]|deb(?:e|en|er[aá]n?)\s+(?:hacerlo|hacerse|presentarse|presentarla|enviarse|enviarla|recibirse))(?![\w\u00e0-\u00ff])/;
 /** What makes a dated dispute a window for the consumer: a deadline said to the consumer, "you have until", or later disputes refused. */
 const CONSUMER_DEADLINE_OR_REFUSAL = new RegExp(
   String.raw`\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to|'ve\s+got)|(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:usted\s+)?tiene\s+hasta|debe\s+disputar|disputas?\s+deb(?:e|en|er[aá]n?))\b|` +
@@ -323,10 +323,12 @@ const CALL_TO_DISPUTE =
 /**
  * The same steer in other words (decision 127): the dispute sent to the telephone by its purpose ("To dispute this debt,
  * call us at…", "Call us at 800-… to dispute this balance", "Para disputar esta deuda, llámenos"), or required to be made by
- * telephone ("Disputes must be made by telephone", "you must call to dispute"), with no written way beside it.
+ * telephone ("Disputes must be made by telephone", "you must call to dispute"), with no written way beside it. Decision 386: the
+ * same in Spanish with its obligation ("Para disputar esta deuda, usted debe llamar a nuestra oficina", "Las disputas deben hacerse
+ * por teléfono", "debe llamarnos para disputar").
  */
 const DISPUTE_BY_PHONE =
-  /\bto\s+(?:dispute|contest|challenge)\s+(?:this|the|your|any)\s+(?:debt|balance|amount|account|bill|charges?)\b[^.]{0,12}?,?\s*(?:please\s+)?(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office|toll[-\s]free|\(?\d)|\b(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office)\b[^.]{0,40}?\bto\s+(?:dispute|contest|challenge)\s+(?:this|the|your|any)\b|\b(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+(?:made|submitted|filed|raised|lodged|received)\s+(?:by|via|over\s+the|through)\s+(?:(?:phone|telephone)(?:\s+call)?|calling\s+us)\b|\byou\s+(?:must|need\s+to|have\s+to)\s+(?:call|telephone|phone)\s+(?:us\s+)?(?:in\s+order\s+)?to\s+(?:dispute|contest|challenge)\b|\bpara\s+disputar\s+(?:esta|la|su)\s+(?:deuda|cuenta|saldo)\b[^.]{0,12}?,?\s*(?:ll[aá]menos|llame)\b/;
+  /\bto\s+(?:dispute|contest|challenge)\s+(?:this|the|your|any)\s+(?:debt|balance|amount|account|bill|charges?)\b[^.]{0,12}?,?\s*(?:please\s+)?(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office|toll[-\s]free|\(?\d)|\b(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office)\b[^.]{0,40}?\bto\s+(?:dispute|contest|challenge)\s+(?:this|the|your|any)\b|\b(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+(?:made|submitted|filed|raised|lodged|received)\s+(?:by|via|over\s+the|through)\s+(?:(?:phone|telephone)(?:\s+call)?|calling\s+us)\b|\byou\s+(?:must|need\s+to|have\s+to)\s+(?:call|telephone|phone)\s+(?:us\s+)?(?:in\s+order\s+)?to\s+(?:dispute|contest|challenge)\b|\bpara\s+disputar\s+(?:esta|la|su)\s+(?:deuda|cuenta|saldo)\b[^.]{0,12}?,?\s*(?:(?:usted\s+)?(?:debe|tiene\s+que|necesita)\s+(?:usted\s+)?)?(?:ll[aá]menos|llame|llamar(?:nos)?)\b|\b(?:las\s+|toda\s+|cualquier\s+|su\s+)?disputas?\s+deb(?:e|en|er[aá]n?)\s+(?:hacerse|presentarse|realizarse|ser\s+(?:hechas?|presentadas?|realizadas?))\s+(?:por|v[ií]a)\s+tel[eé]fono\b|\b(?:usted\s+)?(?:debe|tiene\s+que|necesita)\s+llamar(?:nos)?\s+(?:para|a\s+fin\s+de)\s+disputar\b/;
 /**
  * A written dispute discouraged, or the consumer told to wait before disputing (decision 144): "please do not write to us; a
  * representative will call you", "there is no need to send us a letter", "you do not need to dispute this debt in writing",

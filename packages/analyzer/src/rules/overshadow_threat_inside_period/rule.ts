@@ -37,6 +37,7 @@ import {
   stepAuthorizedBefore,
   paymentOnlyWaysToStop,
   stepSaidToCome,
+  stepDaysIn,
   suitPendingIn,
 } from '../../reading/validation-period-pressure';
 import {
@@ -123,7 +124,8 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     if (t.action === 'report' && !definite) continue;
     // The reading layer's deadlines and the counted forms read for the period ("no later than ten days from the date of this letter").
     const deadlines = deadlinesIn(ctx.text, folded, seg, anchor);
-    let timing: When | undefined = insideTiming(deadlines, period, received);
+    // Or the day the calendar names for the step itself ("our attorney will file suit on Monday", "tomorrow", "el lunes", decision 386).
+    let timing: When | undefined = insideTiming(deadlines, period, received) ?? insideTiming(stepDaysIn(ctx.text, folded, seg, anchor), period, received);
     let timingSentence = seg;
     const i = segs.indexOf(seg);
     const prev = i > 0 ? segs[i - 1] : undefined;
