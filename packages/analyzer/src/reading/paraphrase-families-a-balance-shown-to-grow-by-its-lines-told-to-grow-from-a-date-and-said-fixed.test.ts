@@ -18,10 +18,14 @@
  *   until paid", "there will be no further interest", "los intereses ya no se están acumulando", "este monto es fijo"): a static
  *   balance needs no disclosure (*Taylor v. Financial Recovery Services*, 2d Cir. 2018), so the consumer is not asked; beside a
  *   warning that the balance may increase the two cannot both be true (15 U.S.C. 1692e(2)(A), 1692e(10)) and
- *   `interest_increase_language_false` flags from the words.
+ *   `interest_increase_language_false` flags from the words. So too a creditor's decision told as done ("the creditor has waived
+ *   all interest", "the balance stated is not subject to increase", "el acreedor ya no cobra intereses", "los intereses fueron
+ *   suspendidos", "su saldo no va a cambiar", the last read before as a growth claim).
+ * - growth said of the **amounts due** in the plural ("amounts due may increase due to accruing interest").
  *
  * Near misses: a zero line ("Post-judgment interest: $0.00"), a monthly payment or a settlement amount said fixed, a balance fixed
- * on a condition of paying by a date (a settlement term), "there is no fee to pay online", a balance that "will remain on file".
+ * on a condition of paying by a date (a settlement term), "there is no fee to pay online", a balance that "will remain on file",
+ * a right to a jury trial waived, payment amounts not subject to change.
  * Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
@@ -113,6 +117,34 @@ describe('a balance said fixed', () => {
   }
 });
 
+/** Static in more of the ways a creditor's decision is told: waived, not subject to increase, suspended, no longer charged. */
+const saidStoppedOrWaived = [
+  'The creditor has waived all interest.',
+  'The balance stated is not subject to increase.',
+  'ES: Su saldo no va a cambiar.',
+  'ES: El acreedor ya no cobra intereses.',
+  'ES: Los intereses fueron suspendidos.',
+];
+
+/** Growth said of the amounts due in the plural. */
+const amountsDue = ['Amounts due may increase due to accruing interest.', 'The amounts owed may go up because of interest.'];
+
+describe('a balance said static because the creditor stopped or waived', () => {
+  for (const s of saidStoppedOrWaived) {
+    it(`static, not asked: ${s}`, () => expect(outcome(INTEREST, s)).toBe('silent'));
+    it(`not a growth claim: ${s}`, () => expect(outcome(GROWTH, s)).toBe('silent'));
+    const warned = s.startsWith('ES: ') ? `${AVISO}\n\n${s.slice(4)}` : `${WARNING}\n\n${s}`;
+    it(`a warning beside it is flagged from the words: ${s}`, () => expect(outcome(GROWTH, warned)).toBe('flag'));
+  }
+});
+
+describe('growth said of the amounts due', () => {
+  for (const s of amountsDue) {
+    it(`discloses growth, not asked: ${s}`, () => expect(outcome(INTEREST, s)).toBe('silent'));
+    it(`false where nothing can be added: ${s}`, () => expect(outcome(GROWTH, s, NOTHING_CAN_BE_ADDED)).toBe('flag'));
+  }
+});
+
 describe('near misses', () => {
   const notShown = ['Post-judgment interest: $0.00', 'Interest since judgment: $0.00', 'ES: Intereses desde la sentencia: $0.00'];
   for (const s of notShown) it(`a zero line shows no growth: ${s}`, () => expect(outcome(INTEREST, s)).toBe('silent'));
@@ -122,6 +154,8 @@ describe('near misses', () => {
     'If you pay by April 30, 2016, the amount you owe will stay the same.',
     'There is no fee to pay online.',
     'Your balance will remain on file with our office.',
+    'The creditor has waived its right to a jury trial.',
+    'Your payment amounts are not subject to change.',
   ];
   for (const s of notFixed) {
     it(`not the balance said static, still asked: ${s}`, () => expect(outcome(INTEREST, s)).toBe('ask'));
