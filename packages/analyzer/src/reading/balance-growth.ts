@@ -77,7 +77,7 @@ const FREQUENCY = '(?:each|every|per)\\s+(?:day|month|week|year|billing\\s+cycle
  * (OTHER_AMOUNT), not here, so the subject stays one class in every pattern that reads it.
  */
 const OWED_SUBJECT =
-  'balance|debt|payoff|(?:the|this|that|your|said)\\s+(?:total\\s+)?(?:amount|sum|figure|total)(?:\\s+(?:due|owed|owing|shown|stated|listed|indicated|above|below|requested|outstanding))?|amount\\s+(?:due|owed|owing|you\\s+owe|of\\s+(?:the|your|this)\\s+debt|shown|stated|above|you\\s+(?:need|have|must)\\s+to\\s+pay)|total\\s+(?:due|owed|owing|balance|amount)|what\\s+you\\s+(?:owe|must\\s+pay|will\\s+(?:owe|have\\s+to\\s+pay))';
+  'balance|debt|payoff|(?:the|this|that|your|said)\\s+(?:total\\s+)?(?:amounts?|sum|figure|total)(?:\\s+(?:due|owed|owing|shown|stated|listed|indicated|above|below|requested|outstanding))?|amounts?\\s+(?:due|owed|owing|you\\s+owe|of\\s+(?:the|your|this)\\s+debt|shown|stated|above|you\\s+(?:need|have|must)\\s+to\\s+pay)|total\\s+(?:due|owed|owing|balance|amount)|what\\s+you\\s+(?:owe|must\\s+pay|will\\s+(?:owe|have\\s+to\\s+pay))';
 /**
  * What an owed amount is said to do when it grows or moves (decision 128): increase, grow, go up, rise, vary, change,
  * fluctuate, differ, be greater / higher / more / different, be adjusted or revised. Whether a move is growth is the
@@ -369,6 +369,12 @@ const STATIC: readonly RegExp[] = [
     'g',
   ),
   new RegExp(`\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+(?:is|are|has\\s+been|have\\s+been|was|were)\\s+(?:waived|suspended|frozen|stopped)`, 'g'),
+  // the creditor's decision told as done (decision 388): "the creditor has waived all interest", "we have forgiven the late fees";
+  // the balance "not subject to increase"
+  new RegExp(
+    `\\b${CHARGER}\\s+(?:has|have)\\s+(?:waived|forgiven|suspended|frozen)\\s+(?:all\\s+|any\\s+|the\\s+)?(?:further\\s+|future\\s+)?(${NOUN_LIST})|\\b(balance|amount(?:\\s+(?:due|owed))?|debt|total)\\b(?:\\s+[\\w',]+){0,3}?\\s+(?:is|are|will\\s+not\\s+be)\\s+(?:not\\s+)?subject\\s+to\\s+(?:any\\s+)?(?:increases?|change|adjustments?)\\b`,
+    'g',
+  ),
   new RegExp(
     `\\b${CHARGER}\\s+(?:(?:is|are)\\s+not|(?:will|do|does)\\s+not|won't|(?:has|have)\\s+not)\\s+(?:be\\s+)?(?:charg|add|assess|accru|impos)\\w*\\s+(?:any\\s+)?(?:further\\s+|additional\\s+)?(${NOUN_LIST})`,
     'g',
@@ -396,12 +402,13 @@ const STATIC: readonly RegExp[] = [
     `\\bno\\s+se\\s+(?:le\\s+)?(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular)[aá]n\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})|\\bno\\s+se\\s+(?:est[aá]n?\\s+)?(?:agregando|cobrando|acumulando)\\s+(${NOUN_ES_LIST})|\\bno\\s+se\\s+(?:le\\s+)?(?:agregan|a[nñ]aden|suman|cobran|aplican|acumulan|devengan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})|\\b(?:sin|no\\s+hay)\\s+(${NOUN_ES_LIST})\\s+adicionales`,
     'g',
   ),
-  /\b(saldo|deuda|monto)\b(?:\s+\w+){0,3}?\s+no\s+(?:aumentar[aá]|crecer[aá]|cambiar[aá]|va\s+a\s+aumentar)/g,
+  /\b(saldo|deuda|monto)\b(?:\s+\w+){0,3}?\s+no\s+(?:aumentar[aá]|crecer[aá]|cambiar[aá]|va\s+a\s+(?:aumentar|cambiar|crecer|subir))/g,
   // Spanish, the amount fixed or to stay as it is, and the charges no longer accruing (decision 388): "este monto es fijo", "su
-  // saldo se mantendrá igual", "los intereses ya no se están acumulando", "ya no se acumulan intereses"
+  // saldo se mantendrá igual", "los intereses ya no se están acumulando", "ya no se acumulan intereses", "el acreedor ya no cobra
+  // intereses", "los intereses fueron suspendidos"
   /\b(?:el|este|su)\s+(saldo|monto|importe|total)\s+(?:es|ser[aá]|permanecer[aá]|se\s+mantendr[aá]|se\s+mantiene|sigue\s+siendo)\s+(?:fijo|igual|el\s+mismo|sin\s+cambios|congelado)/g,
   new RegExp(
-    `\\b(${NOUN_ES_LIST})\\s+(?:ya\\s+)?no\\s+se\\s+(?:est[aá]n?\\s+)?(?:acumul|agreg|cobr|deveng|sum|a[nñ]ad)\\w*|\\bya\\s+no\\s+se\\s+(?:est[aá]n?\\s+)?(?:acumul|agreg|cobr|deveng|sum|a[nñ]ad)\\w*\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})`,
+    `\\b(${NOUN_ES_LIST})\\s+(?:ya\\s+)?no\\s+se\\s+(?:est[aá]n?\\s+)?(?:acumul|agreg|cobr|deveng|sum|a[nñ]ad)\\w*|\\bya\\s+no\\s+(?:se\\s+)?(?:est[aá]n?\\s+)?(?:acumul|agreg|cobr|deveng|sum|a[nñ]ad)\\w*\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})|\\b(${NOUN_ES_LIST})\\s+(?:han\\s+sido|ha\\s+sido|fueron|fue|est[aá]n|est[aá])\\s+(?:suspendid|condonad|congelad|exonerad|perdonad)\\w*`,
     'g',
   ),
   // interest said to be waived, stopped or nil in the letter's own words or lines (decision 128): "Interest: waived", "Interest
@@ -552,7 +559,7 @@ const CHARGES_SUPPOSED = new RegExp(`\\b${SUPPOSING}(?:${NOUN_LIST})\\b[^,;]{0,5
 
 /** A claim whose subject is what is owed (the balance, the amount, the total, "what you owe"), not a charge. */
 const OWED_FIRST =
-  /^(?:(?:the|this|that|your|said)\s+)?(?:total\s+)?(?:balance|amount|sum|figure|total|debt|payoff|what\s+you|saldo|deuda|monto|importe|suma|cantidad|lo\s+que)\b/;
+  /^(?:(?:the|this|that|your|said)\s+)?(?:total\s+)?(?:balance|amounts?|sum|figure|total|debt|payoff|what\s+you|saldo|deuda|monto|importe|suma|cantidad|lo\s+que)\b/;
 /** An amount of something other than the debt: a payment, an instalment, an offer (its change is not the debt's growth). */
 const OTHER_AMOUNT =
   /\b(?:payments?|instal{1,2}ments?|monthly|settle\w*|offer\w*|discount\w*|plan|refund|credit\s+limit|pago|cuota|oferta|descuento|acuerdo)\b/;
