@@ -372,7 +372,7 @@ const STATIC: readonly RegExp[] = [
   // the creditor's decision told as done (decision 388): "the creditor has waived all interest", "we have forgiven the late fees";
   // the balance "not subject to increase"
   new RegExp(
-    `\\b${CHARGER}\\s+(?:has|have)\\s+(?:waived|forgiven|suspended|frozen)\\s+(?:all\\s+|any\\s+|the\\s+)?(?:further\\s+|future\\s+)?(${NOUN_LIST})|\\b(balance|amount(?:\\s+(?:due|owed))?|debt|total)\\b(?:\\s+[\\w',]+){0,3}?\\s+(?:is|are|will\\s+not\\s+be)\\s+(?:not\\s+)?subject\\s+to\\s+(?:any\\s+)?(?:increases?|change|adjustments?)\\b`,
+    `\\b${CHARGER}\\s+(?:has|have)\\s+(?:waived|forgiven|suspended|frozen)\\s+(?:all\\s+|any\\s+|the\\s+)?(?:further\\s+|future\\s+)?(${NOUN_LIST})|\\b(balance|amount(?:\\s+(?:due|owed))?|debt|total)\\b(?:\\s+[\\w',]+){0,3}?\\s+(?:(?:is|are)\\s+not|will\\s+not\\s+be)\\s+subject\\s+to\\s+(?:any\\s+)?(?:increases?|change|adjustments?)\\b`,
     'g',
   ),
   new RegExp(
