@@ -815,6 +815,8 @@ export const EN = {
     'A debt collector may not falsely say or suggest that your account has been turned over to an "innocent purchaser for value" (or a "holder in due course"), a legal label used to suggest that the new owner is free of your defenses and complaints about the original deal.',
   'innocent_purchaser_claim.this_letter_may_violate_federal':
     'This letter may violate federal law: it says your account was turned over to an "innocent purchaser for value" or "holder in due course", which suggests the new owner is free of your defenses. A debt collector may not falsely represent or imply this (15 U.S.C. 1692e(12); 12 CFR 1006.18(b)(1)(vi)). A buyer of a consumer debt generally takes it subject to your defenses.',
+  'interest_accrual_not_disclosed.you_told_us_interest_or':
+    'You told us interest or charges are still being added to this balance; this finding relies on that answer.',
   'interest_accrual_not_disclosed.avila_binds_in_the_second':
     'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.',
   'interest_accrual_not_disclosed.title': 'Balance is growing but the letter does not say so',
@@ -832,8 +834,6 @@ export const EN = {
     'The letter\'s open-ended plan ("{0}") is outside the Avila safe harbour: it says neither that the balance grows nor that paying it settles the debt (Watson v. Midland Credit Management, E.D.N.Y.).',
   'interest_accrual_not_disclosed.a_fixed_balance_with_nothing':
     'A fixed balance with nothing said of interest may mislead you about the amount of the debt (15 U.S.C. 1692e): the letter states "{0}" and says nothing of interest or fees, but you told us they are still being added. A letter that gives a fixed figure for a growing debt, without saying the amount may increase or that the collector will accept that figure in full by a date, may lead you to think paying it settles the debt (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Before paying, ask for the exact payoff amount on the day you pay.',
-  'interest_accrual_not_disclosed.you_told_us_interest_or':
-    'You told us interest or charges are still being added to this balance; this finding relies on that answer.',
   'interest_accrual_not_disclosed.the_letter_states_a_balance':
     'The letter states a balance ("{0}") and says nothing of interest or fees. If they are still being added, a fixed figure without a word that it may grow can mislead you (Avila v. Riexinger, 2d Cir. 2016): is the balance still growing?',
   'interest_accrual_not_disclosed.the_letter_states_a_balance_2':
@@ -845,7 +845,7 @@ export const EN = {
   'interest_accrual_not_disclosed.showing_that_interest_keeps_accruing': 'showing that interest keeps accruing',
   'interest_accrual_not_disclosed.its_own_figures_show_the': 'its own figures show the amount growing from one date to a later one',
   'interest_accrual_not_disclosed.its_itemization_shows_interest_or':
-    'its itemization shows interest or fees added since charge-off without saying whether more will be added (Leitner v. Client Services)',
+    'its itemization shows interest or fees added since a date without saying whether more will be added (Leitner v. Client Services)',
   'interest_increase_language_false.title': 'The letter says the balance may grow when it cannot',
   'interest_increase_language_false.description':
     'A letter that says interest, late charges or other fees may be added to your balance, when nothing more can lawfully be added, misstates what you owe: you may pay sooner or more than you need to, fearing a growth that cannot happen. Whether the balance can still grow depends on your agreement and on whether the creditor stopped charging interest.',

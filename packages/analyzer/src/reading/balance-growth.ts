@@ -77,7 +77,7 @@ const FREQUENCY = '(?:each|every|per)\\s+(?:day|month|week|year|billing\\s+cycle
  * (OTHER_AMOUNT), not here, so the subject stays one class in every pattern that reads it.
  */
 const OWED_SUBJECT =
-  'balance|debt|payoff|(?:the|this|that|your|said)\\s+(?:total\\s+)?(?:amount|sum|figure|total)(?:\\s+(?:due|owed|owing|shown|stated|listed|indicated|above|below|requested|outstanding))?|amount\\s+(?:due|owed|owing|you\\s+owe|of\\s+(?:the|your|this)\\s+debt|shown|stated|above|you\\s+(?:need|have|must)\\s+to\\s+pay)|total\\s+(?:due|owed|owing|balance|amount)|what\\s+you\\s+(?:owe|must\\s+pay|will\\s+(?:owe|have\\s+to\\s+pay))';
+  'balance|debt|payoff|(?:the|this|that|your|said)\\s+(?:total\\s+)?(?:amounts?|sum|figure|total)(?:\\s+(?:due|owed|owing|shown|stated|listed|indicated|above|below|requested|outstanding))?|amounts?\\s+(?:due|owed|owing|you\\s+owe|of\\s+(?:the|your|this)\\s+debt|shown|stated|above|you\\s+(?:need|have|must)\\s+to\\s+pay)|total\\s+(?:due|owed|owing|balance|amount)|what\\s+you\\s+(?:owe|must\\s+pay|will\\s+(?:owe|have\\s+to\\s+pay))';
 /**
  * What an owed amount is said to do when it grows or moves (decision 128): increase, grow, go up, rise, vary, change,
  * fluctuate, differ, be greater / higher / more / different, be adjusted or revised. Whether a move is growth is the
@@ -116,7 +116,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // "interest continues to accrue", "interest is accruing", "interest accrues daily", "fees are being added"
   new RegExp(
-    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|accumulate|be\\s+(?:added|charged|assessed))|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing` +
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|accumulate|be\\s+(?:added|charged|assessed))|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at|(?:from|after)\\s+(?:(?:the|that|this)\\s+date|today))|has\\s+been\\s+accruing` +
       // interest said to run (decision 379): "interest continues to run", "interest keeps running", "interest is still running",
       // "interest runs daily"
       `|(?:continues?|will\\s+continue)\\s+to\\s+run|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+running|(?:is|are|has\\s+been|have\\s+been)\\s+(?:still\\s+)?running|runs\\s+(?:daily|each\\s+day|every\\s+day|monthly|until|on\\s+(?:the|this|your)))\\b`,
@@ -126,6 +126,12 @@ const CLAIMS: readonly RegExp[] = [
   // after today", "any interest which will be added later" (decision 128): future charges, said to come
   new RegExp(
     `\\b(${NOUN_LIST}),?\\s+(?:that|which)\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+)?(?:continue\\s+to\\s+)?(?:accrue|be\\s+(?:added|charged|assessed|applied))\\b`,
+    'g',
+  ),
+  // the same told from a date without a modal (decision 388): "interest accruing after the date of this letter", "interest to be
+  // added after today", "los intereses que se acumulen después de la fecha de esta carta", "que se generen a partir de hoy"
+  new RegExp(
+    `\\b(${NOUN_LIST}),?\\s+(?:accruing|to\\s+(?:accrue|be\\s+(?:added|charged|assessed|applied)))\\s+(?:after|from|following)\\s+(?:today|(?:the|this|that)\\s+date)\\b|\\b(${NOUN_ES_LIST})\\s+que\\s+(?:se\\s+)?(?:acumulen|agreguen|cobren|generen|devenguen|sumen|a[nñ]adan)\\b`,
     'g',
   ),
   // the charge in the present, as a fact of the account (decision 128): "interest charges apply to this account", "a late fee of
@@ -363,6 +369,12 @@ const STATIC: readonly RegExp[] = [
     'g',
   ),
   new RegExp(`\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+(?:is|are|has\\s+been|have\\s+been|was|were)\\s+(?:waived|suspended|frozen|stopped)`, 'g'),
+  // the creditor's decision told as done (decision 388): "the creditor has waived all interest", "we have forgiven the late fees";
+  // the balance "not subject to increase"
+  new RegExp(
+    `\\b${CHARGER}\\s+(?:has|have)\\s+(?:waived|forgiven|suspended|frozen)\\s+(?:all\\s+|any\\s+|the\\s+)?(?:further\\s+|future\\s+)?(${NOUN_LIST})|\\b(balance|amount(?:\\s+(?:due|owed))?|debt|total)\\b(?:\\s+[\\w',]+){0,3}?\\s+(?:(?:is|are)\\s+not|will\\s+not\\s+be)\\s+subject\\s+to\\s+(?:any\\s+)?(?:increases?|change|adjustments?)\\b`,
+    'g',
+  ),
   new RegExp(
     `\\b${CHARGER}\\s+(?:(?:is|are)\\s+not|(?:will|do|does)\\s+not|won't|(?:has|have)\\s+not)\\s+(?:be\\s+)?(?:charg|add|assess|accru|impos)\\w*\\s+(?:any\\s+)?(?:further\\s+|additional\\s+)?(${NOUN_LIST})`,
     'g',
@@ -377,11 +389,28 @@ const STATIC: readonly RegExp[] = [
     'g',
   ),
   /\b(balance|amount\s+(?:due|owed|you\s+owe)|debt|total)\b(?:\s+[\w',]+){0,4}?\s+(?:will|shall|does|can)\s*(?:not|never)\s+(?:increase|grow|change|go\s+up)\b|\b(balance)\s+is\s+(?:static|fixed|not\s+(?:increasing|growing))\b/g,
+  // the amount owed said fixed or to stay as it is (decision 388): "this amount is fixed", "the amount you owe will stay the same",
+  // "your balance will remain $1,245.60 until paid", "the balance will remain unchanged"; the subject right after its article, so
+  // "your monthly payment" or "the settlement amount" is not it
+  /\b(?:the|this|your)\s+(?:total\s+)?(balance|amount(?:\s+(?:due|owed|you\s+owe))?|debt|figure)\s+(?:(?:is|will\s+be)\s+(?:static|fixed|frozen|unchanged|constant)|(?:will\s+(?:stay|remain)|stays|remains)\s+(?:static|fixed|frozen|unchanged|the\s+same|constant|(?:at\s+)?\$\s?\d))/g,
+  // "there will be no further interest", "there is no interest accruing on this account"
+  new RegExp(
+    `\\bthere\\s+will\\s+be\\s+no\\s+(?:further|additional|more|new)\\s+(${NOUN_LIST})|\\bthere\\s+(?:is|are)\\s+no\\s+(${NOUN_LIST})\\s+(?:accruing|being\\s+(?:added|charged|assessed))`,
+    'g',
+  ),
   new RegExp(
     `\\bno\\s+se\\s+(?:le\\s+)?(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular)[aá]n\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})|\\bno\\s+se\\s+(?:est[aá]n?\\s+)?(?:agregando|cobrando|acumulando)\\s+(${NOUN_ES_LIST})|\\bno\\s+se\\s+(?:le\\s+)?(?:agregan|a[nñ]aden|suman|cobran|aplican|acumulan|devengan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})|\\b(?:sin|no\\s+hay)\\s+(${NOUN_ES_LIST})\\s+adicionales`,
     'g',
   ),
-  /\b(saldo|deuda|monto)\b(?:\s+\w+){0,3}?\s+no\s+(?:aumentar[aá]|crecer[aá]|cambiar[aá]|va\s+a\s+aumentar)/g,
+  /\b(saldo|deuda|monto)\b(?:\s+\w+){0,3}?\s+no\s+(?:aumentar[aá]|crecer[aá]|cambiar[aá]|va\s+a\s+(?:aumentar|cambiar|crecer|subir))/g,
+  // Spanish, the amount fixed or to stay as it is, and the charges no longer accruing (decision 388): "este monto es fijo", "su
+  // saldo se mantendrá igual", "los intereses ya no se están acumulando", "ya no se acumulan intereses", "el acreedor ya no cobra
+  // intereses", "los intereses fueron suspendidos"
+  /\b(?:el|este|su)\s+(saldo|monto|importe|total)\s+(?:es|ser[aá]|permanecer[aá]|se\s+mantendr[aá]|se\s+mantiene|sigue\s+siendo)\s+(?:fijo|igual|el\s+mismo|sin\s+cambios|congelado)/g,
+  new RegExp(
+    `\\b(${NOUN_ES_LIST})\\s+(?:ya\\s+)?no\\s+se\\s+(?:est[aá]n?\\s+)?(?:acumul|agreg|cobr|deveng|sum|a[nñ]ad)\\w*|\\bya\\s+no\\s+(?:se\\s+)?(?:est[aá]n?\\s+)?(?:acumul|agreg|cobr|deveng|sum|a[nñ]ad)\\w*\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})|\\b(${NOUN_ES_LIST})\\s+(?:han\\s+sido|ha\\s+sido|fueron|fue|est[aá]n|est[aá])\\s+(?:suspendid|condonad|congelad|exonerad|perdonad)\\w*`,
+    'g',
+  ),
   // interest said to be waived, stopped or nil in the letter's own words or lines (decision 128): "Interest: waived", "Interest
   // rate: 0%", "0% interest", "interest-free", "the creditor has stopped charging interest", "no longer charges interest",
   // "this account is not subject to interest", "intereses: exonerados", "tasa de interés: 0%". A zero figure in an itemization
@@ -530,7 +559,7 @@ const CHARGES_SUPPOSED = new RegExp(`\\b${SUPPOSING}(?:${NOUN_LIST})\\b[^,;]{0,5
 
 /** A claim whose subject is what is owed (the balance, the amount, the total, "what you owe"), not a charge. */
 const OWED_FIRST =
-  /^(?:(?:the|this|that|your|said)\s+)?(?:total\s+)?(?:balance|amount|sum|figure|total|debt|payoff|what\s+you|saldo|deuda|monto|importe|suma|cantidad|lo\s+que)\b/;
+  /^(?:(?:the|this|that|your|said)\s+)?(?:total\s+)?(?:balance|amounts?|sum|figure|total|debt|payoff|what\s+you|saldo|deuda|monto|importe|suma|cantidad|lo\s+que)\b/;
 /** An amount of something other than the debt: a payment, an instalment, an offer (its change is not the debt's growth). */
 const OTHER_AMOUNT =
   /\b(?:payments?|instal{1,2}ments?|monthly|settle\w*|offer\w*|discount\w*|plan|refund|credit\s+limit|pago|cuota|oferta|descuento|acuerdo)\b/;
@@ -549,9 +578,11 @@ const subjectOf = (claim: string): string =>
     // the same in Spanish (decision 139): "el monto que usted debe el día de su pago"
     .replace(/\b(?:d[ií]a|fecha)\s+(?:de|del)\s+(?:su\s+|el\s+)?pago\b/g, '');
 /** "does not include / reflect / cover (any)" just before a charge: what the figure leaves out. */
-const LEFT_OUT_BEFORE = /\b(?:include|includes|reflect|reflects|cover|covers|account\s+for)\s+(?:any\s+)?$/;
+const LEFT_OUT_BEFORE =
+  /\b(?:include|includes|reflect|reflects|cover|covers|account\s+for)\s+(?:any\s+)?$|\bno\s+(?:incluye|refleja)\s+(?:los\s+|las\s+|ning[uú]n\s+)?$/;
 /** The charge said to come in a relative clause: "interest that may accrue", "fees which will be added". */
-const FUTURE_RELATIVE = /,?\s(?:that|which)\s+(?:will|shall|may|might|could|can|would|continues?\s+to|(?:is|are)\s+(?:still\s+)?accruing|accrues)\b/;
+const FUTURE_RELATIVE =
+  /,?\s(?:that|which)\s+(?:will|shall|may|might|could|can|would|continues?\s+to|(?:is|are)\s+(?:still\s+)?accruing|accrues)\b|\s(?:accruing|to\s+(?:accrue|be\s+\w+))\s+(?:after|from|following)\s|\sque\s+(?:se\s+)?(?:acumulen|agreguen|cobren|generen|devenguen|sumen|a[nñ]adan)\b/;
 
 /** The charge said to have been added since the figure's date: "interest accrued since that date" (decision 160). */
 const SINCE_RELATIVE = /\s(?:accrued|added|assessed|charged|incurred|posted)\s+(?:since|after|from)$/;

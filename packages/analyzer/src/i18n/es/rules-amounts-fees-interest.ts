@@ -25,7 +25,7 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     'Si todavía se están añadiendo intereses o cargos a su deuda, una carta que indica un "saldo actual" sin decir que el monto podría aumentar puede hacerle creer que pagar esa cifra liquidará la deuda. Los tribunales del Segundo Circuito (Nueva York, Connecticut, Vermont) exigen que la carta lo diga, o que prometa aceptar el monto indicado hasta una fecha.',
   'interest_accrual_not_disclosed.its_own_figures_show_the': 'sus propias cifras muestran que el monto aumentó de una fecha a otra posterior',
   'interest_accrual_not_disclosed.its_itemization_shows_interest_or':
-    'su desglose muestra intereses o cargos añadidos desde la cancelación contable sin decir si se añadirán más (Leitner v. Client Services)',
+    'su desglose muestra intereses o cargos añadidos desde una fecha sin decir si se añadirán más (Leitner v. Client Services)',
   'interest_accrual_not_disclosed.nothing_in_the_letter_shows':
     'Nada en la carta muestra que todavía se estén añadiendo intereses o cargos; si su saldo ha ido aumentando de una carta a otra, díganoslo, porque eso podría importar.',
   'interest_accrual_not_disclosed.showing_that_interest_keeps_accruing': 'muestra que se siguen acumulando intereses',

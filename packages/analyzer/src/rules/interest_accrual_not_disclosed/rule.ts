@@ -14,6 +14,9 @@ import { readOfferTerms } from '../../reading/offer-terms';
 import { settlementOfferSpans } from '../../reading/settlement-offers';
 import { readCurrentFigureAskedFor } from '../../reading/current-figure-asked-for';
 
+/** The consumer's answer a finding rests on, where the letter alone does not show the balance still grows. */
+const TOLD_IT_GROWS = 'You told us interest or charges are still being added to this balance; this finding relies on that answer.';
+
 /** Where Avila binds: said with every Avila finding outside the Second Circuit. */
 const AVILA_SECOND_CIRCUIT = 'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.';
 
@@ -92,7 +95,16 @@ const BALANCE =
  * is not read this way.
  */
 const ADDED_SINCE =
-  /\b(?:interest|non-interest\s+charges\s+or\s+fees|fees|charges|fees\s+and\s+costs)\b[^\n$]{0,60}?\b(?:(?:accrued|charged|added|assessed|incurred)\s+since\b|(?:since|after)\s+(?:the\s+)?(?:charge[- ]?off|placement)\b)[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})|\bpost[- ](?:charge[- ]?off|placement)\s+(?:interest|fees|charges)\b[^\n$]{0,30}?:?[ \t]*\n?[ \t]*\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})/g;
+  /\b(?:interest|non-interest\s+charges\s+or\s+fees|fees|charges|fees\s+and\s+costs)\b[^\n$]{0,60}?\b(?:(?:accrued|charged|added|assessed|incurred)\s+since\b|(?:since|after)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?(?:charge[- ]?off|placement|judgment|default)\b)[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})|\bpost[- ](?:charge[- ]?off|placement|judgment)\s+(?:interest|fees|charges)\b[^\n$]{0,30}?:?[ \t]*\n?[ \t]*\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})|\b(?:intereses|inter[eé]s|cargos|costos|honorarios)\b[^\n$]{0,60}?\bdesde\s+(?:la\s+)?(?:fecha\s+de\s+(?:la\s+|el\s+)?)?(?:cancelaci[oó]n|castigo|asignaci[oó]n|sentencia|incumplimiento)\b[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})/g;
+
+/**
+ * A line of the letter's own breakdown that puts a figure on interest ("Accrued interest: $120.45", "Interest through March 3,
+ * 2016: $245.60", "Intereses: $245.60"): interest added. Read only where the consumer says the balance still grows (decision
+ * 388): then the line is the growth the letter shows and says nothing more of (Avila), not, as with no answer, a figure that may
+ * be all there will ever be (Taylor; Dick v. Enhanced Recovery).
+ */
+const INTEREST_LINE =
+  /^[ \t]*(?:[a-z'-]+[ \t]+){0,3}?(?:interest|intereses|inter[eé]s)\b[^\n$.]{0,40}?(?::|\t| {2})[ \t]*\+?[ \t]?\$[ \t]?\d[\d,]*(?:\.\d{2})?/gm;
 
 /**
  * The letter itemizes interest with a figure ("Interest: $0.00", "You were charged this amount in interest: + $75.00",
@@ -129,11 +141,13 @@ const AMOUNT_LEAVES_OUT = new RegExp(
   ].join('|'),
 );
 /**
- * The same sentence says nothing is left out ("does not include interest, because no interest is charged"), or
- * speaks of an offer or a plan's payments, not of the debt ("the settlement amount does not include interest").
+ * The same sentence says nothing is left out ("does not include interest, because no interest is charged"), leaves out only
+ * what is still to come ("interest that may accrue after today", "los intereses que se acumulen después de la fecha de esta
+ * carta", decision 388), or speaks of an offer or a plan's payments, not of the debt ("the settlement amount does not include
+ * interest").
  */
 const NOTHING_LEFT_OUT =
-  /\b(?:(?:that|which)\s+(?:will|may|might|could|can|would|continues?\s+to)\s+(?:\w+\s+){0,2}?(?:accrue|be\s+(?:added|charged|assessed))|future\s+(?:interest|charges|fees)|(?:after|from)\s+(?:the\s+date\s+of\s+this\s+(?:letter|notice)|today))\b|\b(?:settle\w*|offer|discount\w*|payment\s+plan|plan\s+payments?|installments?|instalments?|monthly\s+payments?|acuerdo|oferta|descuento)\b|\b(?:no|none)\s+(?:\w+\s+){0,2}(?:is|are|will\s+be|has\s+been)\s+(?:being\s+)?(?:charged|added|accru\w*|owed)|\bnone\s+(?:is|are)\s+(?:owed|due|charged)|\bno\s+se\s+(?:cobran|agregan)/;
+  /\b(?:(?:that|which)\s+(?:will|may|might|could|can|would|continues?\s+to)\s+(?:\w+\s+){0,2}?(?:accrue|be\s+(?:added|charged|assessed))|future\s+(?:interest|charges|fees)|(?:after|from)\s+(?:the\s+date\s+of\s+this\s+(?:letter|notice)|today))\b|\b(?:settle\w*|offer|discount\w*|payment\s+plan|plan\s+payments?|installments?|instalments?|monthly\s+payments?|acuerdo|oferta|descuento)\b|\b(?:no|none)\s+(?:\w+\s+){0,2}(?:is|are|will\s+be|has\s+been)\s+(?:being\s+)?(?:charged|added|accru\w*|owed)|\bnone\s+(?:is|are)\s+(?:owed|due|charged)|\bno\s+se\s+(?:cobran|agregan)|\bque\s+(?:se\s+)?(?:acumulen|agreguen|cobren|generen|devenguen|sumen|a[nñ]adan)\b|\b(?:despu[eé]s\s+de|a\s+partir\s+de)\s+(?:hoy|la\s+fecha\s+de\s+esta\s+(?:carta|notificaci[oó]n))/;
 
 /**
  * The amount of the debt given as a figure "plus" charges it puts no figure on ("Balance Due: $2,942.27 plus interest and
@@ -374,7 +388,13 @@ export const rule: Rule = {
         ],
       };
     const regFItemization = ctx.gates.isRegF === true || ctx.gates.followsModelForm;
-    const added = regFItemization ? undefined : matchesIn(ctx.text, folded, ADDED_SINCE).find((m) => /[1-9]/.test(m.text.replace(/^[^$]*/, '')));
+    const nonZero = (m: Span): boolean => /[1-9]/.test(m.text.replace(/^[^$]*/, ''));
+    const addedSince = regFItemization ? undefined : matchesIn(ctx.text, folded, ADDED_SINCE).find(nonZero);
+    // Interest shown added in the breakdown, where the consumer says the balance still grows (decision 388).
+    const shownAdded =
+      addedSince || regFItemization || ctx.answers.balanceCanIncrease !== true ? undefined : matchesIn(ctx.text, folded, INTEREST_LINE).find(nonZero);
+    if (shownAdded) assumptions.push(TOLD_IT_GROWS);
+    const added = addedSince ?? shownAdded;
     const rising = rate || added || regFItemization ? undefined : risingDatedFigures(ctx.text, folded);
     const accrual = rate ?? added ?? rising;
     const circuit = circuitOf(ctx.gates.state);
@@ -393,7 +413,7 @@ export const rule: Rule = {
           message: `A fixed balance with nothing said of interest may mislead you about the amount of the debt (15 U.S.C. 1692e): the letter states "${quote(balance, 80)}" and says nothing of interest or fees, but you told us they are still being added. A letter that gives a fixed figure for a growing debt, without saying the amount may increase or that the collector will accept that figure in full by a date, may lead you to think paying it settles the debt (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Before paying, ask for the exact payoff amount on the day you pay.`,
           evidence: harbour.openEnded ? [balance, harbour.openEnded] : [balance],
           confidence: circuit === 2 ? 'medium' : 'low',
-          assumptions: [...assumptions, 'You told us interest or charges are still being added to this balance; this finding relies on that answer.'],
+          assumptions: [...assumptions, TOLD_IT_GROWS],
         };
       }
       if (ctx.answers.balanceCanIncrease === undefined && (circuit === 2 || circuit === 3))
@@ -427,7 +447,7 @@ export const rule: Rule = {
     if (circuit !== 2) assumptions.push(AVILA_SECOND_CIRCUIT);
     return {
       status: 'flag',
-      message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e): it states a balance ("${quote(balance, 80)}") while ${rate ? 'showing that interest keeps accruing' : rising ? 'its own figures show the amount growing from one date to a later one' : 'its itemization shows interest or fees added since charge-off without saying whether more will be added (Leitner v. Client Services)'} ("${quote(accrual, 80)}"), but it does not say the amount may increase, or that the collector will accept the stated amount in full by a given date (Avila v. Riexinger). Before paying, ask for the exact payoff amount on the day you pay.`,
+      message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e): it states a balance ("${quote(balance, 80)}") while ${rate ? 'showing that interest keeps accruing' : rising ? 'its own figures show the amount growing from one date to a later one' : 'its itemization shows interest or fees added since a date without saying whether more will be added (Leitner v. Client Services)'} ("${quote(accrual, 80)}"), but it does not say the amount may increase, or that the collector will accept the stated amount in full by a given date (Avila v. Riexinger). Before paying, ask for the exact payoff amount on the day you pay.`,
       evidence: [balance, accrual],
       confidence: circuit === 2 ? 'medium' : 'low',
       assumptions,
