@@ -17,24 +17,12 @@
  *    proof of payment asked outside any dispute, papers asked of a claim of identity theft or fraud (decision 235).
  */
 import { describe, expect, it } from 'vitest';
-import { firstLetter, ruleOutcome, statuteNotice } from './test-letters';
+import { disputeConditionsInBothEras } from './test-letters';
 import { readQualifiedDisputeProof, readValidReasonDemanded } from './dispute-held-to-a-reason-or-proof';
 import type { Span } from '../types';
 
-const RULE = 'dispute_conditions_added';
-const NY = { state: 'NY', isFirstContact: true };
 /** The kind in a 2025 Regulation F first letter and in a 2019 first letter under the statute's own notice. */
-const outcomes = (sentence: string) => [
-  ruleOutcome(RULE, firstLetter(sentence), NY, '2025-06-12'),
-  ruleOutcome(
-    RULE,
-    statuteNotice(
-      `${sentence}\n\nUnless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification.`,
-    ),
-    NY,
-    '2019-03-14',
-  ),
-];
+const outcomes = (sentence: string) => disputeConditionsInBothEras(sentence);
 
 /** The reader finds every must-flag variant and no near miss; the rule flags the first in both letters and is silent on the second. */
 const family = (read: (text: string) => Span[], FLAG: readonly string[], LAWFUL: readonly string[]): void => {

@@ -12,21 +12,9 @@
  * payment beside the notice's own thirty days; the assumption tied to the thirty days.
  */
 import { describe, expect, it } from 'vitest';
-import { firstLetter, ruleOutcome, statuteNotice } from './test-letters';
+import { disputeConditionsInBothEras } from './test-letters';
 
-const RULE = 'dispute_conditions_added';
-const NY = { state: 'NY', isFirstContact: true };
-const outcomes = (sentence: string) => [
-  ruleOutcome(RULE, firstLetter(sentence), NY, '2025-06-12'),
-  ruleOutcome(
-    RULE,
-    statuteNotice(
-      `${sentence}\n\nUnless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification.`,
-    ),
-    NY,
-    '2019-03-14',
-  ),
-];
+const outcomes = (sentence: string) => disputeConditionsInBothEras(sentence);
 
 describe('the debt taken as valid unless the consumer gets in touch at once', () => {
   const FLAG = [

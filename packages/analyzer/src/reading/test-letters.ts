@@ -222,6 +222,20 @@ export const creditLetter = (body: string, head = 'Keystone Recovery Partners, L
   `${head}\n\nMarch 3, 2025\n\nAccount ending 7781\nBalance: $1,204.55\n\n${body}\n\nThis communication is from a debt collector.`;
 
 /** What credit_reporting_threat_misleading did on `text` on March 13, 2025 (Pennsylvania unless said; the whole letter not vouched for). */
+/**
+ * `dispute_conditions_added` on `sentence` in a 2025 Regulation F first letter and in a 2019 first letter under the statute's own
+ * notice (counting thirty days from receipt), to a consumer in New York: the families of decisions 229 and 384.
+ */
+export const disputeConditionsInBothEras = (sentence: string): RuleOutcome[] => {
+  const answers = { state: 'NY', isFirstContact: true };
+  const notice =
+    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification.';
+  return [
+    ruleOutcome('dispute_conditions_added', firstLetter(sentence), answers, '2025-06-12'),
+    ruleOutcome('dispute_conditions_added', statuteNotice(`${sentence}\n\n${notice}`), answers, '2019-03-14'),
+  ];
+};
+
 export const creditOutcome = (text: string, answers: UserAnswers = {}, state = 'PA'): RuleOutcome =>
   ruleOutcome('credit_reporting_threat_misleading', text, { state, allPagesUploaded: undefined, ...answers }, '2025-03-13');
 
