@@ -47,10 +47,12 @@ const REMEDIES_OF_LAW = String.raw`(?:remed(?:y|ies)|recourse)\s+(?:(?:available
 const CREDIT_RECORD_SOURCE = String.raw`(?:credit\s+(?:ratings?|scores?|standing|histor(?:y|ies)|reports?|records?|files?|profiles?|worthiness|reputation|name)\b|creditworthiness|fico(?:\s+scores?)?\b|credit(?![\w-])(?!\s+(?:cards?|unions?|lines?|limits?|accounts?|agreements?|applications?|terms?|balances?|counsel\w*|insurance|life|memos?|approval|checks?)\b))`;
 /** The Spanish names of the credit record ("su crédito", "historial crediticio", "puntaje de crédito", "calificación crediticia"). */
 const CREDIT_RECORD_ES_SOURCE = String.raw`(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|puntaje\s+(?:crediticio|de\s+cr[eé]dito)|calificaci[oó]n\s+crediticia|reputaci[oó]n\s+crediticia|(?:informe|reporte)\s+de\s+cr[eé]dito|cr[eé]dito(?![\w\u00c0-\u017f])(?!\s+(?:de\s+)?(?:tarjeta|l[ií]mite)))`;
+/** The bureaus' names alone ("credit bureaus", "consumer reporting agency", "Equifax"), with no article or count before them. */
+export const BUREAU_NAMES_SOURCE = String.raw`(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)`;
 /** The bureaus by any of their names ("the three major credit bureaus", "Equifax", "agencias de informes de crédito"). */
-const BUREAUS_SOURCE = String.raw`(?:the\s+|all\s+(?:three\s+)?|each\s+of\s+the\s+)?(?:(?:three|3|major|national|nationwide)\s+)*(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b`;
+const BUREAUS_SOURCE = String.raw`(?:the\s+|all\s+(?:three\s+)?|each\s+of\s+the\s+)?(?:(?:three|3|major|national|nationwide)\s+)*${BUREAU_NAMES_SOURCE}\b`;
 /** The bureaus in Spanish, or by their names ("las agencias de informes de crédito", "los burós de crédito", "Equifax"). */
-const BUREAUS_ES_SOURCE = String.raw`(?:agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|bur[oó]s?\s+de\s+cr[eé]dito|equifax|experian|trans\s?union)`;
+export const BUREAUS_ES_SOURCE = String.raw`(?:agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|bur[oó]s?\s+de\s+cr[eé]dito|equifax|experian|trans\s?union)`;
 /** What a report says of the account: the status it will carry on the credit record ("delinquent", "a collection", "paid in full"). */
 const REPORTED_STATUS_SOURCE = String.raw`(?:an?\s+)?["']?(?:collection(?:\s+account)?\b|delinquent|unpaid|past[- ]due|charged[- ]off|charge[- ]off|derogatory|in\s+default|defaulted|bad\s+debt|paid\b|paid\s+in\s+full|settled|satisfied|closed)`;
 

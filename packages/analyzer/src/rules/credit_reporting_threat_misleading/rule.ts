@@ -9,6 +9,7 @@ import { testText } from '../../text/prefilter';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { categoricalDenials, denialReaches } from '../../reading/step-denied';
 import { reportPeriodsSaid } from '../../reading/report-period';
+import { BUREAU_NAMES_SOURCE, BUREAUS_ES_SOURCE } from '../../reading/lexicon';
 
 const meta: RuleMeta = {
   id: 'credit_reporting_threat_misleading',
@@ -199,7 +200,8 @@ const periodsMisstated = (text: string): Span[] =>
  * loan, 20 U.S.C. 1080a(f); a federal agency's debt, 31 U.S.C. 3711(e); child support, 42 U.S.C. 666(a)(7)), nor "federal law
  * requires us to tell you that we may report …" (the duty is the notice, not the report).
  */
-const BUREAU_NAMED = String.raw`(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito)`;
+/** The bureaus, or the credit report or file itself, in English or Spanish (the reading layer's names). */
+const BUREAU_NAMED = String.raw`(?:credit\s+(?:reports?|files?)|${BUREAU_NAMES_SOURCE}|${BUREAUS_ES_SOURCE})`;
 /** The Spanish report verb after a duty: "reportar … a las agencias", "informar / notificar a las agencias" (not "informarle"). */
 const DUTY_VERB_ES = String.raw`(?:report[\w\u00c0-\u017f]*[^.;]{0,80}?${BUREAU_NAMED}|(?:inform|notific|notifiqu)[\w\u00c0-\u017f]*\s+(?:a\s+)?(?:las\s+|los\s+)?${BUREAU_NAMED})`;
 const DUTY_TO_REPORT = new RegExp(
