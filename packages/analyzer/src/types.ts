@@ -226,6 +226,8 @@ export type UserAnswers = {
   judgmentEntered?: boolean;
   /** The debt was discharged in a bankruptcy case. §1.4 */
   debtDischargedInBankruptcy?: boolean;
+  /** A letter that says it is for information only for a person in or discharged from bankruptcy still gives a due date, a coupon or payment instructions (decision 392). §1.4 */
+  informationalLetterAsksForPayment?: boolean;
   /** The debt was already paid in full or settled. §1.4 */
   debtAlreadyPaidOrSettled?: boolean;
   /**

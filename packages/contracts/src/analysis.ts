@@ -66,6 +66,7 @@ export const AnswersSchema = z
     noticeDeemphasized: z.boolean(),
     judgmentEntered: z.boolean(),
     debtDischargedInBankruptcy: z.boolean(),
+    informationalLetterAsksForPayment: z.boolean(),
     debtAlreadyPaidOrSettled: z.boolean(),
     amountDemandedExceedsOwed: z.boolean(),
     collectorUnlicensed: z.boolean(),

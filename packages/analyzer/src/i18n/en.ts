@@ -293,6 +293,8 @@ export const EN = {
     'On the paper letter, is the notice of your right to dispute the debt within 30 days printed smaller or fainter than the demand for payment, or only on the back with nothing on the front pointing to it, while the demand stands out (bold, larger, in capitals or in color)? Answer no if the notice is as easy to see as the demand, whether on the front or on the back with the front telling you to look there.',
   'questions.has_a_court_entered_a': 'Has a court entered a judgment against you on this debt? (Answer no if you were never sued, or the case is still open.)',
   'questions.was_this_debt_included_in': 'Was this debt included in a bankruptcy case in which you received a discharge?',
+  'questions.the_letter_says_it_is':
+    'The letter says it is for information only for a person in or discharged from bankruptcy. Does any page of it still give a payment due date, a payment coupon, or instructions for sending a payment?',
   'questions.had_you_already_paid_this': 'Had you already paid this debt in full, or settled it, before this letter arrived?',
   'questions.is_the_amount_this_letter':
     'Is the amount this letter asks for more than you owe? Answer yes if, for example, a payment you made is not credited, or a charge you never agreed to is added.',
@@ -977,7 +979,11 @@ export const EN = {
     'says you are legally obligated to pay a debt that appears too old to sue on, which suggests the debt can still be enforced in court',
   'misstated_legal_status.the_letter_says_the_account':
     'The letter says the account is settled or paid ("{0}") and asks for no payment, so it is not read as collecting a debt already paid, settled or discharged.',
+  'misstated_legal_status.the_letter_says_that_for':
+    'The letter says that for a person in or discharged from bankruptcy it is for information only and not an attempt to collect from them personally ("{0}"), and it asks for no payment: a lien can survive a discharge, so the letter is not read as collecting a discharged debt from you personally (Tyler v. Fabrizio & Brook, E.D. Mich. 2019). A request that you pay it yourself would be.',
   'misstated_legal_status.seeks_payment_of_a_debt': 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed',
+  'misstated_legal_status.seeks_payment_of_a_debt_2':
+    'seeks payment of a debt that you told us was discharged in bankruptcy: it calls itself informational, but you told us it gives a due date, a payment coupon or instructions for paying, and a statement is judged by what it does, not by its label (Roth v. Nationstar Mortgage, M.D. Fla. 2016)',
   'misstated_legal_status.asks_for_more_than_you':
     'asks for more than you owe, as you told us (for example a payment you made is not credited, or a charge you never agreed to is added), and a collector may not misstate the amount of a debt or collect any amount that neither your agreement nor the law allows (Rosen v. L J Ross Associates, E.D.N.Y. 2021: an "Amount Due" left unchanged after a payment; 15 U.S.C. 1692e(2)(A), 1692f(1))',
   'misstated_legal_status.is_styled_as_if_a':

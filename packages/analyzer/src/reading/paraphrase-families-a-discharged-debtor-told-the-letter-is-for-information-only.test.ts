@@ -12,7 +12,7 @@
  * not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleOutcome, STATUTE_NOTICE } from './test-letters';
+import { questionsAskedBy, ruleOutcome, STATUTE_NOTICE } from './test-letters';
 
 const letter = (closing: string, options: { demand?: string; before?: boolean } = {}): string =>
   [
@@ -71,5 +71,29 @@ describe('still flagged: a request for payment beside the disclaimer, no word of
 
   it('flags the letter without any disclaimer', () => {
     expect(outcome(letter('Thank you for your attention to this matter.'))).toBe('flag');
+  });
+});
+
+describe('part of a letter: whether another page asks for payment is the person’s to say (Roth v. Nationstar Mortgage, M.D. Fla. 2016)', () => {
+  const part = { state: 'MI', debtDischargedInBankruptcy: true, propertySecuresDebt: true, allPagesUploaded: false };
+  const text = letter(DISCLAIMERS[0]!);
+
+  it('asks whether any page gives a due date, a coupon or payment instructions', () => {
+    expect(questionsAskedBy('misstated_legal_status', text, part, '2016-09-22')).toContain('informationalLetterAsksForPayment');
+    expect(ruleOutcome('misstated_legal_status', text, part, '2016-09-22')).toBe('ask');
+  });
+
+  it('flags once the person says another page asks for payment', () => {
+    expect(ruleOutcome('misstated_legal_status', text, { ...part, informationalLetterAsksForPayment: true }, '2016-09-22')).toBe('flag');
+  });
+
+  it('stays silent once the person says no page asks for payment', () => {
+    expect(ruleOutcome('misstated_legal_status', text, { ...part, informationalLetterAsksForPayment: false }, '2016-09-22')).not.toBe('flag');
+  });
+
+  it('does not ask on a letter with no disclaimer', () => {
+    expect(questionsAskedBy('misstated_legal_status', letter('Thank you for your attention to this matter.'), part, '2016-09-22')).not.toContain(
+      'informationalLetterAsksForPayment',
+    );
   });
 });

@@ -229,6 +229,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     '¿En qué fecha recibió la primera carta de este cobrador sobre esta deuda (la que le explicaba cómo disputarla)? Una fecha aproximada está bien.',
   'questions.type_everything_printed_on_the':
     'Escriba todo lo que está impreso en el sobre en que llegó esta carta, excepto su propio nombre y dirección y el franqueo: el nombre y la dirección del remitente, y cualquier otra palabra, número o código, incluido lo que se ve por la ventanilla. Si solo muestra direcciones y franqueo, déjelo vacío.',
+  'questions.the_letter_says_it_is':
+    'La carta dice que es solo informativa para una persona en bancarrota o liberada de la deuda en una bancarrota. ¿Alguna de sus páginas indica aun así una fecha de vencimiento del pago, un cupón de pago o instrucciones para enviar un pago?',
   'questions.was_this_debt_included_in': '¿Esta deuda se incluyó en un caso de bancarrota en el que usted recibió una liberación de deudas (discharge)?',
   'questions.was_this_letter_addressed_to':
     '¿Esta carta iba dirigida a otra persona que no es quien debe la deuda, por ejemplo un familiar, un compañero de vivienda o un empleador? (Su cónyuge, el padre, la madre o el tutor de un menor, el albacea de una herencia o el abogado del deudor no cuentan.)',

@@ -216,6 +216,10 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'dice que usted está obligado legalmente a pagar una deuda que parece demasiado antigua para demandarla, lo que sugiere que la deuda todavía puede cobrarse por la vía judicial',
   'misstated_legal_status.seeks_payment_of_a_debt':
     'pide el pago de una deuda que, según nos dijo, se liberó en una bancarrota, por lo que legalmente ya no se debe',
+  'misstated_legal_status.seeks_payment_of_a_debt_2':
+    'pide el pago de una deuda que, según nos dijo, se liberó en una bancarrota: se presenta como informativa, pero usted nos dijo que indica una fecha de vencimiento del pago, un cupón de pago o instrucciones para pagar, y una comunicación se juzga por lo que hace, no por su título (Roth v. Nationstar Mortgage, M.D. Fla. 2016)',
+  'misstated_legal_status.the_letter_says_that_for':
+    'La carta dice que, para una persona en bancarrota o liberada de la deuda en una bancarrota, es solo informativa y no un intento de cobrarle personalmente ("{0}"), y no pide ningún pago: un gravamen puede sobrevivir a la liberación, así que la carta no se lee como el cobro personal de una deuda liberada (Tyler v. Fabrizio & Brook, E.D. Mich. 2019). Una petición de que usted la pague sí lo sería.',
   'misstated_legal_status.states_a_balance_that_the':
     'indica un saldo que {0} los intereses adeudados y lo envía a llamar para conocer la cifra real, así que la carta en sí no indica el monto de la deuda (Chuway v. National Action Financial, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.states_a_sum_plus_interest':

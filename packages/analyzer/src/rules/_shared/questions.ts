@@ -45,6 +45,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: 'Was this debt included in a bankruptcy case in which you received a discharge?',
   },
+  informationalLetterAsksForPayment: {
+    id: 'informationalLetterAsksForPayment',
+    type: 'boolean',
+    text: 'The letter says it is for information only for a person in or discharged from bankruptcy. Does any page of it still give a payment due date, a payment coupon, or instructions for sending a payment?',
+  },
   debtAlreadyPaidOrSettled: {
     id: 'debtAlreadyPaidOrSettled',
     type: 'boolean',

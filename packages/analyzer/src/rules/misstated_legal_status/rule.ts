@@ -26,6 +26,8 @@ import { readChargesLeftUndetermined, readUnfiguredCollectorFees } from '../../r
 import { readEstateToldItOwes } from '../../reading/estate-addressee';
 import { readSuitPresented } from '../../reading/suit-presented';
 import { readCurrentFigureAskedFor } from '../../reading/current-figure-asked-for';
+import { demandsBesideDisclaimer, dischargeDisclaimer } from '../../reading/discharge-disclaimer';
+import { shortQuote } from '../_conduct-and-time-bar/phrases';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -699,10 +701,26 @@ export const rule: Rule = {
         `The letter says the account is settled or paid ("${confirmed.text}") and asks for no payment, so it is not read as collecting a debt already paid, settled or discharged.`,
       );
     const askPaid = confirmed === undefined;
-    if (answers.debtDischargedInBankruptcy === true && askPaid)
+    // A letter that tells a person in or discharged from bankruptcy it is for information only and asks for nothing more does
+    // not say the discharged debt is owed personally (decision 392; Tyler v. Fabrizio & Brook, E.D. Mich. 2019); one that still
+    // gives an amount due with a due date, payment instructions or a coupon may, whatever its label (Roth v. Nationstar
+    // Mortgage, M.D. Fla. 2016). The words decide on a whole letter; on part of one, the person's answer does.
+    const disclaimer = askPaid ? dischargeDisclaimer(ctx.text) : undefined;
+    const asksBeside = disclaimer === undefined || demandsBesideDisclaimer(ctx.text, disclaimer).length > 0;
+    const asksElsewhere = asksBeside ? true : answers.allPagesUploaded === true ? false : answers.informationalLetterAsksForPayment;
+    if (disclaimer && asksElsewhere === false)
+      assumptions.push(
+        `The letter says that for a person in or discharged from bankruptcy it is for information only and not an attempt to collect from them personally ("${shortQuote(disclaimer, 90)}"), and it asks for no payment: a lien can survive a discharge, so the letter is not read as collecting a discharged debt from you personally (Tyler v. Fabrizio & Brook, E.D. Mich. 2019). A request that you pay it yourself would be.`,
+      );
+    const askDischarged = askPaid && asksElsewhere !== false;
+    const askInformational = disclaimer !== undefined && asksElsewhere === undefined && answers.debtDischargedInBankruptcy !== false;
+    const dischargedReason = asksBeside
+      ? 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed'
+      : 'seeks payment of a debt that you told us was discharged in bankruptcy: it calls itself informational, but you told us it gives a due date, a payment coupon or instructions for paying, and a statement is judged by what it does, not by its label (Roth v. Nationstar Mortgage, M.D. Fla. 2016)';
+    if (answers.debtDischargedInBankruptcy === true && askDischarged && asksElsewhere === true)
       reasons.push({
         spans: [],
-        text: 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed',
+        text: dischargedReason,
         confidence: 'high',
       });
     if (answers.debtAlreadyPaidOrSettled === true && askPaid)
@@ -741,7 +759,8 @@ export const rule: Rule = {
     // Whether the debt was discharged, paid or settled, or the amount asked is more than is owed: facts no words show, asked
     // together wherever the rule asks anything.
     const paidQuestions = [
-      ...(askPaid && answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
+      ...(askDischarged && answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
+      ...(askInformational ? [QUESTIONS.informationalLetterAsksForPayment] : []),
       ...(askPaid && answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
       ...(askAmount && answers.amountDemandedExceedsOwed === undefined ? [QUESTIONS.amountDemandedExceedsOwed] : []),
       ...(suitShown.length > 0 && answers.lawsuitFiled === undefined ? [QUESTIONS.lawsuitFiled] : []),
