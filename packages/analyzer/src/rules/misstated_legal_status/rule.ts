@@ -26,6 +26,7 @@ import { readChargesLeftUndetermined, readUnfiguredCollectorFees } from '../../r
 import { readEstateToldItOwes } from '../../reading/estate-addressee';
 import { readSuitPresented } from '../../reading/suit-presented';
 import { readCurrentFigureAskedFor } from '../../reading/current-figure-asked-for';
+import { requestsForMoney } from '../../reading/requests-for-money';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -711,7 +712,11 @@ export const rule: Rule = {
     // 241), or a debt that is not theirs at all (decision 346: Frias v. Patenaude & Felix, W.D. Wash. 2022, a judgment debtor of
     // the same name). Asked beside the paid and discharged questions where the letter demands a figure above zero, or where the
     // person said the pages in hand are not the whole letter: its figure may be on a page not read, and their answer settles it.
-    const askAmount = askPaid && (testText(DEMANDED_FIGURE, v.text) || answers.allPagesUploaded === false);
+    // Until the person says the pages are the whole letter, a letter that asks for money in any words (`requestsForMoney`:
+    // "if we are unable to arrange repayment", "please remit the balance") may print its figure on a page not read too, and is
+    // asked the same (decision 395); a letter said to be whole that prints no figure demands none (decision 346).
+    const asksForMoneyUnfigured = answers.allPagesUploaded === undefined && requestsForMoney(ctx.text).length > 0;
+    const askAmount = askPaid && (testText(DEMANDED_FIGURE, v.text) || answers.allPagesUploaded === false || asksForMoneyUnfigured);
     if (answers.amountDemandedExceedsOwed === true && askAmount)
       reasons.push({
         spans: [],
