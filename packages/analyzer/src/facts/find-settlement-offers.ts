@@ -4,21 +4,33 @@ import { scanDates } from './find-dates';
 import { flex, sentenceBounds, span, toSource, type Source } from './source';
 import { matchesOf } from '../text/prefilter';
 
+/**
+ * A Spanish offer by what its sentence does, as the English one (decision 395): settle or clear the account ("liquide su
+ * cuenta", "quedará liquidada", "salde su cuenta", "saldada"), accept a sum ("aceptaremos $"), pay only ("pague solo"), a sum
+ * as payment in full or one single payment ("como pago total", "un pago único"), the account deemed paid ("se dará por
+ * pagada").
+ */
+const SPANISH_OFFER = String.raw`\bliquid(?:ar\w*|e|en|emos|ando|ad[oa]s?|aci[oó]n|ar[aá]n?|aremos)\b|\bsald(?:ar|e|en|ad[oa]s?|ar[aá])\b|\bacept(?:o|amos|aremos|ar[aá]|ar[ií]amos|ar)\s+(?:(?:solo|s[oó]lo|solamente|[uú]nicamente)\s+)?\$|\bpag(?:ue|ar)\s+(?:solo|s[oó]lo|solamente|[uú]nicamente)\b|\b(?:como|en)\s+pago\s+(?:total|completo|final)\b|\bpago\s+[uú]nico\b|\bdar(?:[aá]|emos)?\s+(?:(?:su|la|esta)\s+cuenta\s+)?por\s+(?:pagad|saldad|liquidad|cerrad)[oa]\b`;
+
 // A sentence offering to take less than the balance.
 const OFFER = flex(
-  /\bsettle|\bsettlement\b|\bdiscount|\b\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:off|discount|savings|reduction)|\bsave \d{1,2}(?:\.\d+)? ?(?:%|percent)|\breduced (?:balance|amount|payoff)|\bin full satisfaction\b|\bpay (?:only|just)\b|\blump[- ]sum\b|\bpayoff offer\b|\baccept \$|\bliquidar|\bdescuento\b|\bacuerdo de pago reducido|\boferta\b/i,
+  new RegExp(
+    String.raw`\bsettle|\bsettlement\b|\bdiscount|\b\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:off|discount|savings|reduction)|\bsave \d{1,2}(?:\.\d+)? ?(?:%|percent)|\breduced (?:balance|amount|payoff)|\bin full satisfaction\b|\bpay (?:only|just)\b|\blump[- ]sum\b|\bpayoff offer\b|\baccept \$|\bdescuento\b|\bacuerdo de pago reducido|\boferta\b|${SPANISH_OFFER}`,
+    'i',
+  ),
 );
 const NOT_OFFER = flex(
   /\bnot obligated to (?:renew|offer)|\bno (?:settlement|discount)s? (?:is|are|will be) (?:available|offered)|\bsettlement (?:of|with) (?:your|the) (?:dispute|insurance)|\bsettled in court/i,
 );
 const PERCENT = /\b(\d{1,2}(?:\.\d{1,2})?) ?(?:%|percent)(?: (?:off|discount|savings|reduction|de descuento|menos))?/i;
 const OFFER_AMOUNT_BEFORE =
-  /\b(?:for|only|just|pay|paying|payment of|accept|settle for|total of|lump[- ]sum(?: payment)?(?: of)?|reduced (?:balance|amount|payoff)(?: of)?|por|pagar|pago de|solo)\s*[:]?\s*$/i;
+  /\b(?:for|only|just|pay|paying|payment of|accept|settle for|total of|lump[- ]sum(?: payment)?(?: of)?|reduced (?:balance|amount|payoff)(?: of)?|por|pagar|pago (?:[uú]nico )?de|solo|s[oó]lo|solamente|acept\w*|recibimos)\s*[:]?\s*$/i;
 const BALANCE_BEFORE = /\b(?:balance|owe|owed|debt|total|saldo|deuda|of your)\b[^$]{0,20}$/i;
 const DEADLINE_BEFORE =
   /\b(?:by|before|on or before|no later than|until|through|expires?(?: on)?|valid (?:until|through)|good (?:until|through)|received by|deadline|antes del?|a m[aá]s tardar el|hasta el|vence(?: el)?)\s*[:,-]?\s*$/i;
 
 const OFFER_ALL = new RegExp(OFFER.source, 'gi');
+const SPANISH_OFFER_ONE = new RegExp(SPANISH_OFFER, 'i');
 
 /**
  * Settlement offers: each sentence offering to settle for less (a discount, a percent off, a
@@ -67,7 +79,8 @@ export const findSettlementOffers = (input: string | Source): SettlementOffer[] 
       !offer.percent &&
       !offer.deadline &&
       offer.amount &&
-      !/settle|discount|reduc|satisfaction|lump|accept|liquidar|descuento|oferta|pay only|pay just/i.test(sentenceText)
+      !/settle|discount|reduc|satisfaction|lump|accept|descuento|oferta|pay only|pay just/i.test(sentenceText) &&
+      !SPANISH_OFFER_ONE.test(sentenceText)
     )
       continue;
     done = windowEnd;

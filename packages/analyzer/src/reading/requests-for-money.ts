@@ -39,6 +39,10 @@ const COLLECTION_ACTS: readonly RegExp[] = [
   // An invitation to resolve, take care of or settle the account, or to make arrangements for it.
   /\b(?:take\s+care\s+of|handle|address|resolve|settle|clear\s+up|satisfy|pay\s+down)\s+(?:this|your|the)\s+(?:(?:past[-\s]due|outstanding|unpaid|delinquent|overdue|open|remaining)\s+)?(?:account|debt|balance|matter|obligation)\b/i,
   /\b(?:make|set\s+up|arrange|work\s+out|discuss)\s+(?:(?:a|the)\s+)?(?:payment\s+)?(?:arrangements?|terms)\b|\bdiscuss\s+(?:your|the|payment|repayment)\s+(?:payment\s+)?options\b|\bprompt\s+attention\b|\bresolv(?:e|ing)\s+this\b(?!\s+dispute)/i,
+  // Payment to be arranged (decision 395): a verb of arranging with payment or repayment as its object, active or passive ("we
+  // would like to arrange payment", "call to arrange for payment", "set up repayment", "work out a payment schedule",
+  // "schedule your payments", "unless repayment is arranged"); an arrangement of anything else ("arrange a time") is not one.
+  /\b(?:arrang(?:e|es|ed|ing)|set(?:ting)?\s+up|work(?:ing)?\s+out|schedul(?:e|ing)|organi[sz](?:e|ing))\s+(?:for\s+)?(?:(?:a|the|your|some|any|monthly|regular)\s+)?(?:re)?payments?\b|\b(?:re)?payments?\s+(?:is|are|be|can\s+be|has\s+been|have\s+been)\s+(?:arranged|set\s+up|worked\s+out|scheduled)\b/i,
   // Payment asked for without an imperative "pay" ("payment in full is requested", "to pay, call us", "send your check or
   // money order").
   /\bpayment\s+(?:in\s+full\s+)?(?:is\s+)?(?:requested|expected|required|demanded)\b|\bto\s+(?:make\s+a\s+)?pay(?:ment)?\s*,\s*(?:call|visit|go|log)\b|\bsend\s+(?:us\s+)?(?:your\s+)?(?:check|payment|money\s+order)\b|\benclose\s+(?:just\s+|only\s+)?(?:\$|your\s+(?:payment|check))|\b(?:address|send|direct|remit)\s+(?:all\s+)?(?:future\s+)?(?:correspondence\s+and\s+)?payments\b|\brepayment\s+(?:opportunity|plan|program|options?)\b/i,
@@ -53,6 +57,20 @@ const COLLECTION_ACTS: readonly RegExp[] = [
  */
 const THANKS_BEFORE = /\b(?:thank(?:s|\s+you)|grateful|appreciate\s+you|gracias|agradecemos)\s+(?:\w+\s+){0,2}?(?:for|por)\s+$/i;
 
+/**
+ * A negation that is the condition of what follows, not a denial of the request ("if we are unable to arrange repayment, …",
+ * "unless you make arrangements", "si no podemos acordar el pago"): the failure to pay is the condition of the next step, so
+ * the letter still asks for the money (decision 395).
+ */
+const CONDITION_BEFORE = /\b(?:if|unless|until|should|si|a\s+menos\s+que|hasta\s+que)\b[^,;:.!?\n]*$/i;
+
+/**
+ * The request said to be unneeded ("you do not need to arrange any payment", "you are not required to make a payment now",
+ * "no tiene que hacer ningún pago"): no request (decision 395).
+ */
+const NO_NEED_BEFORE =
+  /\b(?:(?:do|does|did)\s*(?:not|n't|n’t)\s+(?:need|have)\s+to|need\s+not|no\s+need\s+to|(?:is|are|am)\s+not\s+(?:required|necessary|obligated|obliged)\s+to|no\s+(?:tiene|necesita|debe)\s+(?:que\s+)?|no\s+es\s+necesario)\s+(?:\w+\s+){0,2}$/i;
+
 /** "Is not an attempt…", "no es un intento…": the statement denied. */
 const NOT_A_BEFORE = /\b(?:not|no|nor|never)\s+(?:(?:es|is|are|be|ser[aá])\s+)?(?:(?:an?|the|un|una|el|la)\s+)?$/i;
 
@@ -61,10 +79,14 @@ const NOT_A_BEFORE = /\b(?:not|no|nor|never)\s+(?:(?:es|is|are|be|ser[aá])\s+)?
  * Empty for a closing letter that asks for nothing explicitly.
  */
 export const requestsForMoney = memoOnLastLetter((text: string): Span[] => {
-  const thanked = (s: Span): boolean => THANKS_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start));
-  const explicit = [...paymentRequestSpans(text), ...settlementOfferSpans(text)].filter((s) => !thanked(s));
+  const thankedOrUnneeded = (s: Span): boolean =>
+    THANKS_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start)) || NO_NEED_BEFORE.test(text.slice(Math.max(0, s.start - 50), s.start));
+  const explicit = [...paymentRequestSpans(text), ...settlementOfferSpans(text)].filter((s) => !thankedOrUnneeded(s));
   const acts = findPhrases(text, COLLECTION_ACTS).filter(
-    (s) => !isNegatedAt(text, s.start) && !NOT_A_BEFORE.test(text.slice(Math.max(0, s.start - 24), s.start)) && !thanked(s),
+    (s) =>
+      (!isNegatedAt(text, s.start) || CONDITION_BEFORE.test(text.slice(Math.max(0, s.start - 60), s.start))) &&
+      !NOT_A_BEFORE.test(text.slice(Math.max(0, s.start - 24), s.start)) &&
+      !thankedOrUnneeded(s),
   );
   if (explicit.length === 0 && (acts.length === 0 || closingSpans(text).length > 0)) return [];
   return [...explicit, ...acts.filter((a) => !explicit.some((e) => e.start < a.end && a.start < e.end))].sort((a, b) => a.start - b.start);

@@ -84,9 +84,17 @@ describe('misstated_legal_status', () => {
     expect(asked.status === 'needs_input' && asked.questions.map((q) => q.id)).toEqual(['judgmentEntered']);
   });
 
-  it('asks about bankruptcy and payment when the text decides nothing, and passes once answered', () => {
+  it('asks about bankruptcy, payment and the amount when the text decides nothing, and passes once answered', () => {
+    // A request for money with no figure, the pages never said to be the whole letter: its figure may be on a page not read
+    // (decision 395), so the amount is asked too.
     const r = check(rule, letter('Please pay.'));
-    expect(r.status === 'needs_input' && r.questions.map((q) => q.id)).toEqual(['debtDischargedInBankruptcy', 'debtAlreadyPaidOrSettled']);
+    expect(r.status === 'needs_input' && r.questions.map((q) => q.id)).toEqual([
+      'debtDischargedInBankruptcy',
+      'debtAlreadyPaidOrSettled',
+      'amountDemandedExceedsOwed',
+    ]);
+    const whole = check(rule, letter('Please pay.'), { answers: { allPagesUploaded: true } });
+    expect(whole.status === 'needs_input' && whole.questions.map((q) => q.id)).toEqual(['debtDischargedInBankruptcy', 'debtAlreadyPaidOrSettled']);
     expect(check(rule, letter('Please pay.'), { answers: answered }).status).toBe('pass');
   });
 

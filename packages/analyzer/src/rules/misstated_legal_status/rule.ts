@@ -28,6 +28,7 @@ import { readSuitPresented } from '../../reading/suit-presented';
 import { readCurrentFigureAskedFor } from '../../reading/current-figure-asked-for';
 import { demandsBesideDisclaimer, dischargeDisclaimer } from '../../reading/discharge-disclaimer';
 import { shortQuote } from '../_conduct-and-time-bar/phrases';
+import { requestsForMoney } from '../../reading/requests-for-money';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -207,10 +208,19 @@ const AS_OF_A_DATE = new RegExp(String.raw`\bas\s+of\s+${DATE_WORDS}`, 'gi');
  * $1,245.60"). Only the simple past ("was", "fue"): "has been placed with a balance of" may speak of now.
  */
 const PAST_EVENT = String.raw`(?:charged[- ]off|placed|assigned|sold|referred|purchased|transferred|turned\s+over|asignad[oa]|transferid[oa]|referid[oa]|vendid[oa]|cancelad[oa]|castigad[oa]|cedid[oa])`;
+/** A balance's noun, owed or not ("balance", "amount owed", "debt", "saldo adeudado"). */
+const OLD_FIGURE_NOUN = String.raw`(?:balance|amount|total|debt|saldo|monto|cantidad|deuda)(?:\s+(?:due|owed|owing|adeudad[oa]))?`;
+/** An event of the account's past said by a bare participle: "when placed", "once assigned", "cuando fue asignada", "al ser transferida". */
+const BARE_EVENT = String.raw`(?:when|once|upon\s+being|cuando\s+fue|al\s+ser)\s+(?:first\s+)?${PAST_EVENT}\b`;
 const HISTORY_FIGURE_SAID = [
   String.raw`\b(?:when|at\s+the\s+time|on\s+the\s+date|as\s+of\s+the\s+date|cuando|al\s+momento\s+en\s+que|en\s+la\s+fecha\s+en\s+que)\s+(?:(?:your|the|this|su|la)\s+)?(?:it|account|debt|cuenta|deuda)\s+(?:was|fue)\s+${PAST_EVENT}\b(?:[^\n$.]|\.(?=\d)){0,80}?\b(?:balance|amount|total|debt|saldo|monto|cantidad|deuda)\b(?:[^\n$.]|\.(?=\d)){0,30}?\$\s?\d[\d,]*(?:\.\d{2})?`,
   String.raw`\b(?:balance|amount|total|saldo|monto|cantidad)\s+(?:of|de)\s+\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:as\s+of|at|on|upon|when|al\s+momento\s+(?:de|en\s+que)|cuando)\s+(?:(?:the\s+)?(?:date|time)\s+(?:of\s+)?)?(?:(?:your|the|this|su|la)\s+)?(?:(?:it|account|debt|cuenta|deuda)\s+(?:was|fue)\s+${PAST_EVENT}|placement|assignment|charge[- ]?off|referral|sale|purchase|asignaci[oó]n|cesi[oó]n|cancelaci[oó]n)\b`,
   String.raw`\b(?:account|debt|cuenta|deuda)\s+(?:was|fue)\s+${PAST_EVENT}\b(?:[^\n$.]){0,60}?\b(?:with|carrying|showing|con)\s+(?:a|an|un)\s+(?:\w+\s+)?(?:balance|saldo)\s+(?:of|de)\s+\$\s?\d[\d,]*(?:\.\d{2})?`,
+  // Decision 395: the event said by a bare participle, the figure after it ("Balance when placed with our office: $…", "Your
+  // debt, when placed for collection, was $…", "Saldo cuando fue asignada…", "Su deuda, al ser transferida…, era de $…") or
+  // before it ("The amount owed was $… when referred to our office").
+  String.raw`\b${OLD_FIGURE_NOUN}\s*,?\s+${BARE_EVENT}(?:[^\n$.]|\.(?=\d)){0,60}?\$\s?\d[\d,]*(?:\.\d{2})?`,
+  String.raw`\b${OLD_FIGURE_NOUN}\s+(?:of|was|de|era(?:\s+de)?|fue(?:\s+de)?)\s+\$\s?\d[\d,]*(?:\.\d{2})?\s+${BARE_EVENT}`,
 ].join('|');
 const HISTORY_FIGURE = new RegExp(
   String.raw`\b(?:(?:original|charge[- ]?off|charged[- ]off|placement|placed|assigned|assignment|default|opening|prior|previous|starting)\s+(?:balance|amount)(?:\s+(?:due|owed|owing))?|(?:balance|amount|total|debt)(?:\s+(?:due|owed|owing))?(?:\s+(?:on|of)\s+(?:your|the|this)\s+account)?\s+(?:at|as\s+of|upon|on|when|at\s+(?:the\s+)?time)\s+(?:of\s+)?(?:the\s+)?(?:(?:date\s+of\s+)?(?:charge[- ]?off|placement|assignment|purchase|sale|default|referral)\b|(?:(?:your|the)\s+)?(?:last|final|most\s+recent)\s+(?:billing\s+|monthly\s+)?statement\b|(?:(?:your|the|this)\s+)?(?:it|account|debt)\s+was\s+(?:charged[- ]off|placed|assigned|sold|referred|purchased))|saldo\s+(?:original|inicial|anterior|(?:al\s+momento\s+|en\s+la\s+fecha\s+)?de(?:l)?\s+(?:la\s+)?(?:cancelaci[oó]n|castigo|asignaci[oó]n|cesi[oó]n)))(?:[^\n$.]|\.(?=\d)){0,40}?\$\s?\d[\d,]*(?:\.\d{2})?|${HISTORY_FIGURE_SAID}`,
@@ -729,7 +739,11 @@ export const rule: Rule = {
     // 241), or a debt that is not theirs at all (decision 346: Frias v. Patenaude & Felix, W.D. Wash. 2022, a judgment debtor of
     // the same name). Asked beside the paid and discharged questions where the letter demands a figure above zero, or where the
     // person said the pages in hand are not the whole letter: its figure may be on a page not read, and their answer settles it.
-    const askAmount = askPaid && (testText(DEMANDED_FIGURE, v.text) || answers.allPagesUploaded === false);
+    // Until the person says the pages are the whole letter, a letter that asks for money in any words (`requestsForMoney`:
+    // "if we are unable to arrange repayment", "please remit the balance") may print its figure on a page not read too, and is
+    // asked the same (decision 395); a letter said to be whole that prints no figure demands none (decision 346).
+    const asksForMoneyUnfigured = answers.allPagesUploaded === undefined && requestsForMoney(ctx.text).length > 0;
+    const askAmount = askPaid && (testText(DEMANDED_FIGURE, v.text) || answers.allPagesUploaded === false || asksForMoneyUnfigured);
     if (answers.amountDemandedExceedsOwed === true && askAmount)
       reasons.push({
         spans: [],
