@@ -238,7 +238,7 @@ export const HEDGED =
 
 /** A framing that makes even a bare mention a threat ("FINAL NOTICE BEFORE SUIT", "to avoid legal action"). */
 export const FRAME =
-  /\b(?:(?:final|last)\s+(?:notice|demand|warning|letter|request)\s+(?:(?:to|for)\s+you\s+)?(?:before|prior\s+to)|(?:[uú]?ltim[oa]|final)\s+(?:aviso|notificaci[oó]n|advertencia|carta)\s+(?:para\s+usted\s+)?antes\s+de|(?:aviso|notificaci[oó]n|advertencia)\s+final\s+antes\s+de|notice\s+of\s+intent\s+to|intent\s+to\s+(?:sue|file|refer|report|garnish)|to\s+avoid|in\s+order\s+to\s+avoid|avoid\s+(?:further|legal|additional)|para\s+evitar|(?:last|final)\s+(?:chance|opportunity)|[uú]ltima\s+oportunidad|pre-?legal|pre-?litigation)\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b/;
+  /\b(?:(?:final|last)\s+(?:notice|demand|warning|letter|request)\s+(?:(?:to|for)\s+you\s+)?(?:before|prior\s+to)|(?:[uú]?ltim[oa]|final)\s+(?:aviso|notificaci[oó]n|advertencia|carta|requerimiento)\s+(?:para\s+usted\s+)?antes\s+de|(?:aviso|notificaci[oó]n|advertencia|carta|requerimiento)\s+(?:final|[uú]ltim[oa])\s+antes\s+de|notice\s+of\s+intent\s+to|intent\s+to\s+(?:sue|file|refer|report|garnish)|to\s+avoid|in\s+order\s+to\s+avoid|avoid\s+(?:further|legal|additional)|para\s+evitar|(?:last|final)\s+(?:chance|opportunity)|[uú]ltima\s+oportunidad|pre-?legal|pre-?litigation)\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b/;
 
 /**
  * A disclaimer of a threat, with the step it disclaims just after it: "this is not a threat of suit", "nothing in this

@@ -305,10 +305,11 @@ export const stepAuthorizedBefore = (before: string): boolean => {
 /**
  * The step named as what comes after a last chance (decision 163): "this is your final opportunity to pay before we take legal
  * steps", "last chance before suit", "FINAL NOTICE BEFORE LEGAL ACTION", "última oportunidad antes de". Said of suit or its
- * means, the step is next and near; and "opportunity" here is no invitation (the `INVITATION` words read it as one).
+ * means, the step is next and near; and "opportunity" here is no invitation (the `INVITATION` words read it as one). Decision
+ * 394: Spanish in either word order and gender ("aviso final antes de", "último aviso antes de", "notificación final antes de").
  */
 export const FINAL_CHANCE_BEFORE =
-  /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request)\b[^.;]{0,80}?\b(?:before|prior\s+to)\b|(?<![\w\u00c0-\u017f])(?:[uú]ltima|final)\s+(?:oportunidad|aviso|advertencia)\b[^.;]{0,80}?\bantes\s+de\b/;
+  /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request)\b[^.;]{0,80}?\b(?:before|prior\s+to)\b|(?<![\w\u00c0-\u017f])(?:(?:[uú]ltim[oa]|final)\s+(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta)|(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta)\s+(?:final|[uú]ltim[oa]))(?![\w\u00c0-\u017f])[^.;]{0,80}?\bantes\s+de\b/;
 
 /**
  * A last chance said as a sentence or a heading of its own (decision 368): "This is your final opportunity.", "LAST CHANCE", "FINAL
