@@ -12,11 +12,11 @@
  *    "último aviso antes de …", "notificación final antes de …", "advertencia final antes de demandarle"): the step is next and
  *    near, as "FINAL NOTICE BEFORE LEGAL ACTION" and "su última oportunidad antes de" are read (decision 163), so in a first
  *    letter it overshadows the thirty days (15 U.S.C. 1692g(b)). Only the adjective before the noun and the feminine "última"
- *    were read. Lawful: a final notice of an offer, a final notice with no step after it, the step put after the period.
+ *    were read. Judged in the 2016 first letters to an Ohio consumer, ten days after their date. Lawful: a final notice of an offer, a final notice with no step after it, the step put after the period.
  */
 import { describe, expect, it } from 'vitest';
 import { getRule, analyzeText, type UserAnswers } from '../index';
-import { overshadowingOutcome, spanishStatuteEraLetter, statuteEraLetter, threatLetter } from './test-letters';
+import { type RuleOutcome, statuteEraOvershadowing, threatLetter } from './test-letters';
 
 const PROCESS = 'simulated_legal_process';
 const processOutcome = (body: string, answers: UserAnswers = {}): { flagged: boolean; asked: string[] } => {
@@ -61,11 +61,8 @@ describe('1. suit papers said filed or served', () => {
   });
 });
 
-// Ohio (Sixth Circuit); a first letter of March 3, 2016 under the statute's notice, read ten days later.
-const FIRST = { state: 'OH', isFirstContact: true };
-const TODAY = '2016-03-14';
-const spanish = (s: string): string => overshadowingOutcome(spanishStatuteEraLetter(s), FIRST, TODAY);
-const english = (s: string): string => overshadowingOutcome(statuteEraLetter(s, { notice: true }), FIRST, TODAY);
+const spanish = (s: string): RuleOutcome => statuteEraOvershadowing(s, 'es');
+const english = (s: string): RuleOutcome => statuteEraOvershadowing(s, 'en');
 
 describe('2. a Spanish final notice before legal action, in either word order', () => {
   it('the English heading is read (the control)', () => {
