@@ -36,6 +36,7 @@ import {
   CURRENT_AMOUNT,
   ORIGIN_AMOUNT,
   DEFINITE,
+  STEP_DECIDED_AFTER,
   DEMAND_CONTACT,
   DEMAND_PAY,
   DISPUTE_CONDITION,
@@ -108,7 +109,7 @@ const CONSUMER_REFUSAL =
   /\b(?:(?:have|has|had)\s+no\s+(?:intention|intent|plans?|desire)\s+(?:of|to)\s+pay\w*|(?:do|does|did)\s+not\s+(?:intend|plan|wish|want|mean)\s+to\s+pay|(?:are|is|were|was)\s+not\s+(?:going|willing|able|prepared)\s+to\s+pay|refus\w*\s+to\s+pay|no\s+(?:tiene|tienen|tenga|piensa)\s+(?:la\s+|ninguna\s+)?(?:intenci[oó]n|planes?)\s+de\s+pagar|no\s+(?:quiere|desea|piensa|pretende|va\s+a)\s+pagar)\b/g;
 /** The step's own verb after it: "legal action will be taken", "proceedings are about to be commenced", "a lawsuit is being prepared". */
 const PASSIVE_AFTER =
-  /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?|(?:is|are)\s+(?:about|going|scheduled|set)\s+to|(?:is|are)\s+(?:now\s+|currently\s+)?being(?=\s+(?:prepared|drafted|readied|filed)))\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser|prepared|drafted|readied|filed)\b/;
+  /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?|(?:is|are)\s+(?:about|going|scheduled|set)\s+to|(?:is|are)\s+(?:now\s+|currently\s+)?being(?=\s+(?:prepared|drafted|readied|filed|drawn\s+up)))\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser|prepared|drafted|readied|filed|drawn)\b/;
 /**
  * The step said to come by a verb of its own beginning ("court proceedings will begin on March 20", "legal proceedings will
  * start next week", "suit will follow"), or said to be near ("a lawsuit against you is imminent"), or said to be possible
@@ -227,6 +228,7 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
   if (DEFINITE.test(first)) return { certainty: 'definite', framed };
   if (HEDGED.test(first)) return { certainty: 'hedged', framed };
   if (after) return { certainty: afterHedged ? 'hedged' : 'definite', framed };
+  if (STEP_DECIDED_AFTER.test(plain.slice(at + len, at + len + 60))) return { certainty: 'definite', framed };
   const comes = STEP_COMES_AFTER.exec(plain.slice(at + len, at + len + 50));
   if (comes)
     return { certainty: /^(?:may|might|could|can)/.test(comes[1] ?? '') || /^(?:possible|likely|an?\s)/.test(comes[2] ?? '') ? 'hedged' : 'definite', framed };

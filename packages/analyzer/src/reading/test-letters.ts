@@ -482,3 +482,14 @@ export const framedLaterLetter = (
     disclosure,
     `${close}\nAcme Recovery Services`,
   ].join('\n\n');
+
+/**
+ * What the overshadowing rules do on `sentence` in the 2016 first letters to an Ohio consumer (Sixth Circuit), read ten days
+ * after their date: the English one with the statute's notice, and the Spanish one with the Spanish notice (decisions 386, 394).
+ */
+export const statuteEraOvershadowing = (sentence: string, language: 'en' | 'es'): RuleOutcome =>
+  overshadowingOutcome(
+    language === 'es' ? spanishStatuteEraLetter(sentence) : statuteEraLetter(sentence, { notice: true }),
+    { state: 'OH', isFirstContact: true },
+    '2016-03-14',
+  );

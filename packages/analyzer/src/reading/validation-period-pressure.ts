@@ -33,6 +33,7 @@ import { countedFromLetter, type Inside, type Timing, timingsIn } from '../rules
 import { execAll } from '../text/exec-all';
 import { matchesOf, mayMatch } from '../text/prefilter';
 import { collectionDespiteDisputeIn } from './collection-despite-dispute';
+import { STEP_DECIDED_AFTER } from './lexicon';
 
 /**
  * A demand to end the debt other than by the word "pay": resolve it, make (satisfactory) arrangements, take
@@ -278,13 +279,22 @@ export const STEP_SOON =
  * authorized suit, sent inside the validation period, plausibly overshadowed it). Read in the words before the step's own.
  */
 const STEP_AUTHORIZED_BEFORE =
-  /(?:\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+)?(?:been\s+)?(?:authori[sz]ed|approved|instructed|directed|cleared|recommended|(?:retained|asked|engaged|hired)\s+(?:us|me|this\s+(?:office|firm)|our\s+(?:office|firm|attorneys?))\s+to)\b|\b(?:ha|han)\s+(?:sido\s+)?(?:autorizad|aprobad|instruid)[oa]s?\b|\bnos\s+ha\s+(?:autorizado|instruido|pedido)\b)[^.;]{0,70}$/;
+  /(?:(?<!\bnot\s+(?:yet\s+)?|n't\s+(?:yet\s+)?|never\s+)\b(?:received|obtained|been\s+(?:given|granted))\s+(?:the\s+)?(?:necessary\s+)?(?:authori[sz]ation|approval|authority|permission|clearance|instructions?)\b|(?<![\w\u00c0-\u017f])(?<!\bno\s+(?:hemos\s+|ha\s+|han\s+)?)(?:recibido|obtenido)\s+(?:la\s+)?(?:autorizaci[oó]n|aprobaci[oó]n)(?![\w\u00c0-\u017f])|\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+)?(?:been\s+)?(?:authori[sz]ed|approved|instructed|directed|cleared|recommended|(?:retained|asked|engaged|hired)\s+(?:us|me|this\s+(?:office|firm)|our\s+(?:office|firm|attorneys?))\s+to)\b|\b(?:ha|han)\s+(?:sido\s+)?(?:autorizad|aprobad|instruid)[oa]s?\b|\bnos\s+ha\s+(?:autorizado|instruido|pedido)\b)[^.;]{0,70}$/;
 
 /**
  * A denial before the authorisation ("no attorney has been authorized to…", "our client has not approved…"), in the same clause:
  * not a negation of an earlier clause ("our client is not inclined to wait and has instructed us to file suit", decision 334).
  */
 const AUTHORIZATION_DENIED = /(?:\bno|\bnot|n't|\bnever|\bneither|\bnor)\b(?:(?!\b(?:and|but|y|pero)\b)[^.;,]){0,40}$/;
+
+/**
+ * `after`: the folded words just after a step, in its sentence. True when they say the step is already authorised or approved
+ * in the passive ("legal action has been authorized by our client", decision 394); not when it is only recommended to the client.
+ */
+export const stepAuthorizedAfter = (after: string): boolean => {
+  const m = STEP_DECIDED_AFTER.exec(after);
+  return m !== null && !/^recom/.test(m[1] ?? m[2] ?? '');
+};
 
 /** `before`: the folded words just before a step, in its sentence. True when they say the step is already authorised, not denied. */
 export const stepAuthorizedBefore = (before: string): boolean => {
@@ -295,10 +305,11 @@ export const stepAuthorizedBefore = (before: string): boolean => {
 /**
  * The step named as what comes after a last chance (decision 163): "this is your final opportunity to pay before we take legal
  * steps", "last chance before suit", "FINAL NOTICE BEFORE LEGAL ACTION", "última oportunidad antes de". Said of suit or its
- * means, the step is next and near; and "opportunity" here is no invitation (the `INVITATION` words read it as one).
+ * means, the step is next and near; and "opportunity" here is no invitation (the `INVITATION` words read it as one). Decision
+ * 394: Spanish in either word order and gender ("aviso final antes de", "último aviso antes de", "notificación final antes de").
  */
 export const FINAL_CHANCE_BEFORE =
-  /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request)\b[^.;]{0,80}?\b(?:before|prior\s+to)\b|(?<![\w\u00c0-\u017f])(?:[uú]ltima|final)\s+(?:oportunidad|aviso|advertencia)\b[^.;]{0,80}?\bantes\s+de\b/;
+  /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request)\b[^.;]{0,80}?\b(?:before|prior\s+to)\b|(?<![\w\u00c0-\u017f])(?:(?:[uú]ltim[oa]|final)\s+(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta)|(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta)\s+(?:final|[uú]ltim[oa]))(?![\w\u00c0-\u017f])[^.;]{0,80}?\bantes\s+de\b/;
 
 /**
  * A last chance said as a sentence or a heading of its own (decision 368): "This is your final opportunity.", "LAST CHANCE", "FINAL

@@ -34,6 +34,7 @@ import {
   PRE_LEGAL_STAGE,
   STEP_ON_NON_PAYMENT,
   STEP_SOON,
+  stepAuthorizedAfter,
   stepAuthorizedBefore,
   paymentOnlyWaysToStop,
   stepSaidToCome,
@@ -151,7 +152,12 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
       // The step already authorised or approved (decision 163): only the collector's act is left, on any day of the thirty.
       // Not when the sentence itself times the step by the period ("…has authorized suit, but none will be filed before the end
       // of the validation period"): what it says of the period decides.
-      else if (stepAuthorizedBefore(folded.slice(Math.max(seg.start, t.actionSpan.start - 110), t.actionSpan.start)) && !segTest(folded, seg, PERIOD_NAMED))
+      // Said in the passive after the step too ("legal action has been authorized by our client", decision 394).
+      else if (
+        (stepAuthorizedBefore(folded.slice(Math.max(seg.start, t.actionSpan.start - 110), t.actionSpan.start)) ||
+          stepAuthorizedAfter(folded.slice(t.actionSpan.end, Math.min(seg.end, t.actionSpan.end + 60)))) &&
+        !segTest(folded, seg, PERIOD_NAMED)
+      )
         timing = { kind: 'immediate', span: t.actionSpan };
     }
     // Suit said to come with no further notice before it ("There may be no further notice or demand … prior to the filing of suit"):

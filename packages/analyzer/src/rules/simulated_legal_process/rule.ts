@@ -123,13 +123,15 @@ const JUDGMENT_THREAT = /\bdefault\s+judgment\b|\bjudg(?:e)?ment\s+(?:will|may|s
  */
 const SUIT_CLAIMED = new RegExp(
   [
-    String.raw`\b(?:a\s+|the\s+|this\s+|our\s+)?(?:lawsuit|suit|legal\s+action|civil\s+action|court\s+action|case|complaint|claim\s+in\s+court)\s+(?:against\s+you\s+)?(?:has\s+(?:now\s+)?been|was|is\s+(?:now\s+)?being|is\s+now)\s+(?:filed|commenced|initiated|docketed|instituted|brought|lodged)\b`,
+    String.raw`\b(?:a\s+|the\s+|this\s+|our\s+)?(?:(?:lawsuit|suit|legal|court|litigation)\s+(?:papers|paperwork|documents)|lawsuit|suit|legal\s+action|civil\s+action|court\s+action|case|complaint|claim\s+in\s+court)\s+(?:against\s+you\s+)?(?:(?:has|have)\s+(?:now\s+)?been|was|were|is\s+(?:now\s+)?being|is\s+now)\s+(?:filed|commenced|initiated|docketed|instituted|brought|lodged)\b`,
     String.raw`\b(?:a\s+|the\s+)?(?:lawsuit|suit|legal\s+action|case|court\s+case|proceeding)\s+(?:is\s+)?(?:now\s+)?pending\s+against\s+you\b`,
     String.raw`\b(?:pending|filed)\s+(?:lawsuit|suit|legal\s+action|court\s+case)\s+against\s+you\b`,
     String.raw`\b(?:placed|entered|put|listed|set)\s+(?:it\s+|this\s+(?:matter|account|case)\s+|your\s+(?:account|file|case)\s+)?(?:on|in)\s+(?:our|the)\s+(?:litigation|court|trial)\s+(?:docket|calendar|list)\b`,
     String.raw`\b(?:your|the|a)\s+(?:court\s+date|hearing|trial|court\s+appearance)\s+(?:date\s+)?(?:has\s+been|is|was)\s+(?:now\s+)?(?:scheduled|set)\b`,
     String.raw`\bjudg(?:e)?ment\s+(?:will|shall)\s+(?:automatically\s+be\s+(?:entered|rendered|granted|issued|taken)|be\s+(?:entered|rendered|granted|issued|taken)\s+(?:against\s+you\s+)?(?:automatically|without\s+(?:further\s+)?(?:notice|a\s+hearing|a\s+trial|court|your\s+appearance)))`,
     String.raw`\bse\s+(?:ha|han)\s+(?:presentado|interpuesto|iniciado|radicado)\s+(?:una?\s+)?(?:demanda|acci[oó]n\s+legal|juicio)\b`,
+    // The suit said served on the consumer (decision 394): "se le ha notificado la demanda", "se le ha entregado la citación".
+    String.raw`\bse\s+le\s+(?:ha|han)\s+(?:notificado|entregado|emplazado)\s+(?:de\s+)?(?:la\s+|una\s+)?(?:demanda|citaci[oó]n|emplazamiento)(?![\w\u00c0-\u017f])`,
     String.raw`\b(?:demanda|juicio|caso|acci[oó]n\s+legal)\s+(?:pendiente|en\s+tr[aá]mite)\s+en\s+su\s+contra\b`,
     String.raw`\bsu\s+(?:caso|expediente|audiencia)\s+(?:ha\s+sido|fue|est[aá])\s+(?:asignad[oa]|programad[oa]|turnad[oa]|radicad[oa])\b`,
     // active voice and the suit's stage (decision 153): "we have filed a lawsuit against you", "our client has sued you", "legal
