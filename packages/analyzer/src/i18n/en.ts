@@ -491,6 +491,8 @@ export const EN = {
   'contact_represented_consumer.is_written_to_your_lawyer': 'is written to your lawyer or sent through your lawyer',
   'contact_represented_consumer.only_says_the_account_is':
     'only says the account is paid or settled and asks for nothing, so it is not a communication to collect the debt',
+  'contact_represented_consumer.only_says_your_dispute_or':
+    'only says your dispute or letter was received and is being looked into, and asks for nothing, so it is not a communication to collect the debt',
   'contact_represented_consumer.the_letter_which_the_law': 'The letter {0} ("{1}"), which the law allows (15 U.S.C. 1692c(a)(2)).',
   'contact_represented_consumer.you_said_the_collector_did':
     'You said the collector did not know a lawyer represents you for this debt (or your lawyer did not respond or agreed to direct contact).',

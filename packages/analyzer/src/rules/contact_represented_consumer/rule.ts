@@ -2,6 +2,7 @@ import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_conduct-and-time-bar/gate';
 import { findPhrases, quoteOf, sentenceAround, shortQuote } from '../_conduct-and-time-bar/phrases';
 import { QUESTIONS } from '../_shared/questions';
+import { disputeAcknowledgedOnly } from '../../reading/dispute-acknowledged';
 import { settlementConfirmed } from '../../reading/settlement-confirmed';
 import { writtenToOrThroughTheLawyer } from '../../reading/written-to-the-lawyer';
 
@@ -120,8 +121,14 @@ const exceptionIn = (text: string): { span: Span; says: string } | undefined => 
     if (span) return { span, says };
   }
   const settled = settlementConfirmed(text);
-  return settled
-    ? { span: settled, says: 'only says the account is paid or settled and asks for nothing, so it is not a communication to collect the debt' }
+  if (settled) return { span: settled, says: 'only says the account is paid or settled and asks for nothing, so it is not a communication to collect the debt' };
+  // Decision 398: a dispute or letter acknowledged and being looked into, nothing asked (Hennessey v. Medicredit, E.D. Mo. 2018).
+  const acknowledged = disputeAcknowledgedOnly(text);
+  return acknowledged
+    ? {
+        span: acknowledged,
+        says: 'only says your dispute or letter was received and is being looked into, and asks for nothing, so it is not a communication to collect the debt',
+      }
     : undefined;
 };
 
