@@ -78,7 +78,7 @@ function compilerInstructions(dump: string): number {
 
 /**
  * The instructions run in the machine code V8 made (no symbol: named by address), the analyzer's functions and
- * patterns, without V8's builtins and runtime: two runs of one bundle count the same here to the instruction, where
+ * patterns, without V8's builtins and runtime: two runs of one tree count the same here to the instruction, where
  * their totals differ by the garbage collector's sweeping (decision 402).
  */
 function machineCodeInstructions(dump: string): number {
@@ -170,7 +170,7 @@ function countInstructions(
   label: string,
 ): { instructions: number; compiler: number; machineCode: number; named?: Map<string, number> } {
   const outBase = path.join(dir, `callgrind.${label}`);
-  // No address-space randomisation (`setarch -R`): two runs of one bundle then count the same instructions (decision 402).
+  // No address-space randomisation (`setarch -R`): the analyzer's machine code then counts the same in two runs (decision 402).
   execFileSync(
     'setarch',
     [
