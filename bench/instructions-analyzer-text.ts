@@ -190,7 +190,8 @@ function countInstructions(
       ...(PROFILE ? ['--perf-basic-prof', '--interpreted-frames-native-stack'] : []),
       script,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
+    // In the run's own directory: with `--perf-basic-prof` V8 also writes its log (`isolate-…-v8.log`) where it runs.
+    { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024, cwd: dir },
   );
   const dump = readdirSync(dir).find((f) => f.startsWith(`callgrind.${label}.`) && f.endsWith('.1'));
   if (!dump) throw new Error(`no callgrind dump for ${label}`);
