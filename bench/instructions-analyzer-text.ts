@@ -11,7 +11,10 @@
  * CPU a run with the defaults). Environment: `WARMUP` analyses before counting (30), `RUNS` analyses counted (10),
  * `ROUNDS` runs per tree, alternated (1), `CALLGRIND_KEEP=<dir>` keeps each run's dump for `callgrind_annotate` (V8's
  * builtins, runtime, regular-expression compiler and garbage collector are named there; the machine code it compiles
- * from the analyzer's functions and patterns is not: read that with `--cpu-prof`).
+ * from the analyzer's functions and patterns is not). `PROFILE=1` names that code too: V8 writes a map of the code it
+ * makes (`--perf-basic-prof`), and each run prints its `PROFILE_TOP` (60) costliest functions, patterns and builtins by
+ * their own instructions (`--dump <file> <map>` reads a kept dump and map again). Run under `setarch -R`: without
+ * address-space randomisation (decision 402).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -68,34 +71,111 @@ async function bundle(tree: string, dir: string, name: string): Promise<string> 
  * not the letter's work, and how much of it falls inside the counted analyses depends on the warm-up.
  */
 function compilerInstructions(dump: string): number {
-  const names = new Map<string, string>();
-  let inCompiler = false;
-  let callCost = false;
   let total = 0;
+  for (const [name, cost] of selfCosts(dump)) if (name.startsWith('v8::internal::compiler::')) total += cost;
+  return total;
+}
+
+/**
+ * The instructions run in the machine code V8 made (no symbol: named by address), the analyzer's functions and
+ * patterns, without V8's builtins and runtime: two runs of one tree count the same here to the instruction, where
+ * their totals differ by the garbage collector's sweeping (decision 402).
+ */
+function machineCodeInstructions(dump: string): number {
+  let total = 0;
+  for (const [name, cost] of selfCosts(dump)) if (/^0x[0-9a-f]+(?:'\d+)?$/i.test(name)) total += cost;
+  return total;
+}
+
+/**
+ * The self cost of each function of a callgrind dump (cost lines after `fn=`, not the inclusive cost line after each
+ * `calls=`), by name: V8's machine code has no symbols, so callgrind names each piece of it by its address (`0x…`).
+ */
+function selfCosts(dump: string): Map<string, number> {
+  const names = new Map<string, string>();
+  const costs = new Map<string, number>();
+  let current = '';
+  let callCost = false;
   for (const line of dump.split('\n')) {
     if (line.startsWith('fn=')) {
       const named = /^\((\d+)\)(?: (.*))?$/.exec(line.slice(3));
-      const name = named ? (named[2] ?? names.get(named[1]!) ?? '') : line.slice(3);
+      current = named ? (named[2] ?? names.get(named[1]!) ?? '') : line.slice(3);
       if (named?.[2] !== undefined) names.set(named[1]!, named[2]);
-      inCompiler = name.startsWith('v8::internal::compiler::');
     } else if (line.startsWith('cfn=')) {
       const named = /^\((\d+)\) (.*)$/.exec(line.slice(4));
       if (named) names.set(named[1]!, named[2]!);
     } else if (line.startsWith('calls=')) callCost = true;
     else if (/^[\d+*-]/.test(line)) {
       if (callCost) callCost = false;
-      else if (inCompiler) total += Number(line.split(' ')[1] ?? 0);
+      else costs.set(current, (costs.get(current) ?? 0) + Number(line.split(' ')[1] ?? 0));
     }
   }
-  return total;
+  return costs;
+}
+
+/**
+ * The dump's self costs with V8's machine code named (`PROFILE=1`): each `0x…` address looked up in the map V8 writes
+ * with `--perf-basic-prof` (`/tmp/perf-<pid>.map`: start, size and name of every piece of code it made, the last one
+ * written winning where code was made again at an address), so the analyzer's functions (`JS:*name file:line`, `*`
+ * optimised), its patterns (`RegExp:…`) and V8's builtins (`Builtin:…`) are counted by name, beside callgrind's own names.
+ */
+function namedCosts(dump: string, mapFile: string): Map<string, number> {
+  const entries = readFileSync(mapFile, 'utf8')
+    .split('\n')
+    .map((line, order) => {
+      const [start, size, ...name] = line.split(' ');
+      return { start: parseInt(start ?? '', 16), end: parseInt(start ?? '', 16) + parseInt(size ?? '', 16), name: name.join(' '), order };
+    })
+    .filter((e) => Number.isFinite(e.start) && e.name !== '')
+    .sort((a, b) => a.start - b.start);
+  const nameAt = (address: number): string => {
+    let low = 0;
+    let high = entries.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (entries[mid]!.start <= address) low = mid + 1;
+      else high = mid;
+    }
+    let best: (typeof entries)[number] | undefined;
+    // Pieces of code are small and seldom overlap: the last few that start at or before the address are enough.
+    for (let i = low - 1; i >= 0 && i >= low - 64; i--) {
+      const e = entries[i]!;
+      if (address < e.end && (best === undefined || e.order > best.order)) best = e;
+    }
+    return best?.name ?? 'V8 code not in the map';
+  };
+  const named = new Map<string, number>();
+  for (const [fn, cost] of selfCosts(dump)) {
+    // Callgrind names a function entered again inside itself with a suffix ('2).
+    const address = /^0x([0-9a-f]+)(?:'\d+)?$/i.exec(fn);
+    const name = address ? nameAt(parseInt(address[1]!, 16)) : fn;
+    named.set(name, (named.get(name) ?? 0) + cost);
+  }
+  return named;
+}
+
+const PROFILE = process.env.PROFILE === '1';
+
+/** The `top` costliest names of a profile, each with its share of the counted instructions and its count per analysis. */
+function printProfile(named: Map<string, number>, instructions: number, runs: number, top = Number(process.env.PROFILE_TOP ?? 60)): void {
+  const rows = [...named].sort((a, b) => b[1] - a[1]).slice(0, top);
+  for (const [name, cost] of rows)
+    process.stdout.write(`${((100 * cost) / instructions).toFixed(2).padStart(6)}% ${(cost / runs / 1e6).toFixed(3).padStart(7)} M  ${name}\n`);
 }
 
 /** Instructions (Ir) of one callgrind run of the bundle, from the dump made when the counted analyses end. */
-function countInstructions(script: string, dir: string, label: string): { instructions: number; compiler: number } {
+function countInstructions(
+  script: string,
+  dir: string,
+  label: string,
+): { instructions: number; compiler: number; machineCode: number; named?: Map<string, number> } {
   const outBase = path.join(dir, `callgrind.${label}`);
+  // No address-space randomisation (`setarch -R`): the analyzer's machine code then counts the same in two runs (decision 402).
   execFileSync(
-    'valgrind',
+    'setarch',
     [
+      '-R',
+      'valgrind',
       '--tool=callgrind',
       // V8 writes and patches machine code outside any file: valgrind must see those writes.
       '--smc-check=all-non-file',
@@ -107,9 +187,11 @@ function countInstructions(script: string, dir: string, label: string): { instru
       // Heap growth, idle-time and memory-reducing collections otherwise follow measured speeds (time).
       '--predictable-gc-schedule',
       '--expose-gc',
+      ...(PROFILE ? ['--perf-basic-prof', '--interpreted-frames-native-stack'] : []),
       script,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
+    // In the run's own directory: with `--perf-basic-prof` V8 also writes its log (`isolate-…-v8.log`) where it runs.
+    { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024, cwd: dir },
   );
   const dump = readdirSync(dir).find((f) => f.startsWith(`callgrind.${label}.`) && f.endsWith('.1'));
   if (!dump) throw new Error(`no callgrind dump for ${label}`);
@@ -117,14 +199,26 @@ function countInstructions(script: string, dir: string, label: string): { instru
   const summary = /^summary:\s+(\d+)/m.exec(text) ?? /^totals:\s+(\d+)/m.exec(text);
   if (!summary) throw new Error(`no summary in ${dump}`);
   if (keepDir) copyFileSync(path.join(dir, dump), path.join(keepDir, `${label}.callgrind`));
-  return { instructions: Number(summary[1]), compiler: compilerInstructions(text) };
+  let named: Map<string, number> | undefined;
+  if (PROFILE) {
+    // Valgrind runs the program in its own process: the map is named by the pid the dump records.
+    const pid = /^pid:\s*(\d+)/m.exec(text)?.[1];
+    const mapFile = `/tmp/perf-${pid}.map`;
+    named = namedCosts(text, mapFile);
+    if (keepDir) copyFileSync(mapFile, path.join(keepDir, `${label}.perf.map`));
+    rmSync(mapFile, { force: true });
+  }
+  return { instructions: Number(summary[1]), compiler: compilerInstructions(text), machineCode: machineCodeInstructions(text), named };
 }
 
 if (process.argv[2] === '--dump') {
-  // A kept dump read again: its instructions and the compiler's share.
+  // A kept dump read again: its instructions and the compiler's share; with its kept map (`PROFILE=1`), its profile.
   const text = readFileSync(process.argv[3]!, 'utf8');
   const instructions = Number((/^summary:\s+(\d+)/m.exec(text) ?? /^totals:\s+(\d+)/m.exec(text))?.[1]);
-  process.stdout.write(`${JSON.stringify({ instructions, compilerInstructions: compilerInstructions(text) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ instructions, compilerInstructions: compilerInstructions(text), machineCodeInstructions: machineCodeInstructions(text) })}\n`,
+  );
+  if (process.argv[4] !== undefined) printProfile(namedCosts(text, process.argv[4]), instructions, RUNS);
   process.exit(0);
 }
 const trees = process.argv.slice(2).map((t) => path.resolve(t));
@@ -138,7 +232,7 @@ try {
     for (const [i, tree] of trees.entries()) {
       const started = performance.now();
       const load = os.loadavg()[0]!.toFixed(2);
-      const { instructions, compiler } = countInstructions(scripts[i]!, dir, `tree${i}-round${round}`);
+      const { instructions, compiler, machineCode, named } = countInstructions(scripts[i]!, dir, `tree${i}-round${round}`);
       process.stdout.write(
         `${JSON.stringify({
           tree,
@@ -150,10 +244,13 @@ try {
           compilerInstructions: compiler,
           // What the analyses themselves run: everything but the optimising compiler.
           withoutCompilerMillionsPerAnalysis: +((instructions - compiler) / RUNS / 1e6).toFixed(3),
+          // The analyzer's own machine code (its functions and patterns): the same to the instruction in two runs.
+          machineCodeMillionsPerAnalysis: +(machineCode / RUNS / 1e6).toFixed(3),
           load1: +load,
           seconds: +((performance.now() - started) / 1000).toFixed(1),
         })}\n`,
       );
+      if (named) printProfile(named, instructions, RUNS);
     }
   }
 } finally {
