@@ -11,17 +11,10 @@
  * from a court letter's words. They are tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, getRule, type UserAnswers } from '../index';
-import { firstLetter } from './test-letters';
+import type { UserAnswers } from '../index';
+import { firstLetter, type RuleOutcome, ruleOutcome } from './test-letters';
 
-const id = 'false_attorney_involvement';
-type Outcome = 'flag' | 'ask' | 'silent';
-const outcome = (text: string, answers: UserAnswers): Outcome => {
-  const result = analyzeText(text, { answers, today: '2025-06-12', rules: [getRule(id)!] });
-  expect(result.errors).toEqual([]);
-  if (result.findings.some((f) => f.id === id)) return 'flag';
-  return result.questions.some((q) => q.askedBy.includes(id)) ? 'ask' : 'silent';
-};
+const outcome = (text: string, answers: UserAnswers): RuleOutcome => ruleOutcome('false_attorney_involvement', text, answers, '2025-06-12');
 
 /** Legal action in other words: will, may, intends, the passive, a referral for suit, Spanish. */
 const SUIT = [
