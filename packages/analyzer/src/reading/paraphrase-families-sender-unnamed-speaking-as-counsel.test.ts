@@ -52,7 +52,7 @@ const AS_COUNSEL = [
   // read as a verb's future, which made the purpose a threat said as sure).
   'Esta oficina ha sido contratada por nuestro cliente para proceder en su contra.',
 ];
-/** Words that are, from a law firm, flagged on their own once it is a law firm's (a threat of suit, the client's word alone). */
+/** Words judged once it is a law firm's: a threat of suit (asks whether a lawyer reviewed the account, decision 400), the client's word alone (flagged). */
 const FLAGGED_ONCE_A_FIRM = [
   'We have been authorized to commence legal proceedings against you if this balance is not paid.',
   'This office has been directed to file suit unless the account is resolved.',
@@ -72,8 +72,16 @@ describe('a sender the words do not name, speaking as retained counsel, is asked
       expect(outcome(unsigned(sentence), { senderIsLawFirm: true, attorneyReviewedAccount: true }, state).flagged, `${state}: ${sentence}`).toBe(false);
     }
   });
-  it('a law firm’s letter that threatens suit or rests on the client’s word is flagged on the first answer alone', () => {
-    expect(FLAGGED_ONCE_A_FIRM.filter((s) => !outcome(unsigned(s), { senderIsLawFirm: true }).flagged)).toEqual([]);
+  it('a law firm’s letter that rests on the client’s word is flagged on the first answer alone', () => {
+    expect(FLAGGED_ONCE_A_FIRM.slice(2).filter((s) => !outcome(unsigned(s), { senderIsLawFirm: true }).flagged)).toEqual([]);
+  });
+  it('a law firm’s letter that threatens suit asks whether a lawyer reviewed the account (decision 400: suit talk does not settle it)', () => {
+    expect(
+      FLAGGED_ONCE_A_FIRM.slice(0, 2).filter((s) => {
+        const o = outcome(unsigned(s), { senderIsLawFirm: true });
+        return o.flagged || !o.asked.includes('attorneyReviewedAccount');
+      }),
+    ).toEqual([]);
   });
   it('a law firm’s letter that says only that it was retained asks whether a lawyer reviewed the account', () => {
     expect(AS_COUNSEL.filter((s) => !outcome(unsigned(s), { senderIsLawFirm: true }).asked.includes('attorneyReviewedAccount'))).toEqual([]);

@@ -228,8 +228,9 @@ describe('false_attorney_involvement: a law firm threatening suit with no word o
     'This firm is prepared to seek a judgment against you.',
     'Podemos iniciar una demanda en su contra.',
   ];
-  it("flags each threat on the firm's letterhead, signed by the firm", () => {
-    expect(threats.filter((s) => !flags(id, firstLetter(s, { head, signature: 'Smith & Jones Law Offices, P.C.' })))).toEqual([]);
+  it("asks whether a lawyer reviewed the account of each threat on the firm's letterhead, signed by the firm, and flags on 'no' (decision 400)", () => {
+    const letter = (s: string): string => firstLetter(s, { head, signature: 'Smith & Jones Law Offices, P.C.' });
+    expect(threats.filter((s) => flags(id, letter(s)) || !flags(id, letter(s), { attorneyReviewedAccount: false }))).toEqual([]);
   });
   it('does not flag the same letters with the Greco disclaimer in other words, or in Spanish', () => {
     const disclaimers = [
@@ -675,13 +676,15 @@ describe("false_attorney_involvement: a firm that calls itself the creditor's la
     'The undersigned law firm represents Pinecrest Bank.',
   ];
   const THREAT = 'If you do not pay, we will file suit against you.';
-  it.each(SELF)('flags the firm, named in its own words, threatening suit: %s', (self) => {
-    expect(flags(id, firstLetter(`${self} ${THREAT}`, { head, signature }))).toBe(true);
+  // Decision 400: the threat does not settle whether a lawyer reviewed the account; the person's "no" does.
+  it.each(SELF)('flags the firm, named in its own words, threatening suit, once no lawyer is said to have reviewed it: %s', (self) => {
+    expect(flags(id, firstLetter(`${self} ${THREAT}`, { head, signature }))).toBe(false);
+    expect(flags(id, firstLetter(`${self} ${THREAT}`, { head, signature }), { attorneyReviewedAccount: false })).toBe(true);
   });
-  it('flags the Spanish wording', () => {
-    expect(
-      flags(id, firstLetter('Este bufete ha sido contratado por Pinecrest Bank. Si no paga, presentaremos una demanda en su contra.', { head, signature })),
-    ).toBe(true);
+  it('flags the Spanish wording once no lawyer is said to have reviewed it', () => {
+    const text = firstLetter('Este bufete ha sido contratado por Pinecrest Bank. Si no paga, presentaremos una demanda en su contra.', { head, signature });
+    expect(flags(id, text)).toBe(false);
+    expect(flags(id, text, { attorneyReviewedAccount: false })).toBe(true);
   });
   it('does not flag an agency that represents its client, the Greco disclaimer, or a lawyer writing in her own voice', () => {
     const nearMisses: [string, { head?: string; signature?: string }][] = [

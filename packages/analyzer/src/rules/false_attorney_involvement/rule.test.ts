@@ -8,8 +8,11 @@ const agency = (body: string): string =>
   `Apex Recovery Group\n100 Main St\nDallas, TX 75201\n\nDear Ms. Lee:\n\n${body}\n\nThis communication is from a debt collector.\n\nSincerely,\nApex Recovery Group\n`;
 
 describe('false_attorney_involvement', () => {
-  it('flags a firm-signed law-firm letter that threatens suit without a disclaimer (low) and quotes the letterhead', () => {
-    const r = check(rule, firm('If you do not pay, we will file suit against you.', 'Allen & Price, P.C.'));
+  it('asks whether a lawyer reviewed a firm-signed law-firm letter that threatens suit without a disclaimer, then flags (low) on "no" and quotes the letterhead (decision 400)', () => {
+    const text = firm('If you do not pay, we will file suit against you.', 'Allen & Price, P.C.');
+    const asked = check(rule, text);
+    expect(asked.status === 'needs_input' && asked.questions.map((q) => q.id)).toEqual(['attorneyReviewedAccount']);
+    const r = check(rule, text, { answers: { attorneyReviewedAccount: false } });
     expect(r.status === 'flag' && r.confidence).toBe('low');
     expect(quotes(r)).toContain('LAW OFFICES OF ALLEN & PRICE, P.C.');
     expect(quotes(r)).toContain('If you do not pay, we will file suit against you.');

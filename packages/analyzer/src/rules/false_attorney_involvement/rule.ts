@@ -392,9 +392,13 @@ export const rule: Rule = {
       evidence.push(...staffLines.slice(0, 2));
       message =
         "This letter may violate federal law: it comes on a law firm's letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).";
-    } else if (threats.length > 0 && !(lawFirm && lawyerVoice) && !affirmedReview) {
+    } else if (threats.length > 0 && !(lawFirm && lawyerVoice) && !affirmedReview && ctx.answers.attorneyReviewedAccount === false) {
       // A law firm that says in its own voice that it reviewed this account ("we have reviewed your file") has said
       // what this message says it leaves unsaid: taken at its word below, or judged on the person's answer.
+      // Speaking of suit does not settle whether a lawyer reviewed the file (decision 400): a lawyer who did may say the
+      // firm will sue, and no statute requires a firm to say it reviewed the account (Clomon v. Jackson, 2d Cir. 1993;
+      // Avila v. Rubin, 7th Cir. 1996; Greco, 2d Cir. 2005). Without the person's answer that none did, the question is
+      // asked below; the Third Circuit's contradiction of a disclaimer by a threat (Lesher) is read from the words above.
       confidence = lawFirm ? 'low' : 'medium';
       evidence.push(...threats.slice(0, 2));
       message =
