@@ -181,37 +181,29 @@ describe('the court-letters corpus', () => {
     if (missed) expect(section.slice(0, section.indexOf('THE MEASURE'))).toMatch(new RegExp(`\\b${missed.letter.id}\\b`));
   });
 
+  /** A fresh letter's entry with one overshadowing violation, for the tests that check one field. */
+  const freshEntry = (over: Partial<CourtLetterEntry> = {}): CourtLetterEntry => ({
+    id: 'X',
+    file: 'x.txt',
+    set: 'fresh-2027-01-19',
+    source: 'test',
+    source_urls: [],
+    state: 'NY',
+    text_completeness: 'fragment',
+    expected: { verdict: 'violation', violations: ['overshadowing'], no_violation_claims: [] },
+    fields: {},
+    holding: 'test',
+    ...over,
+  });
+
   it('refuses expectations recorded on a fresh letter', () => {
-    const entry: CourtLetterEntry = {
-      id: 'X',
-      file: 'x.txt',
-      set: 'fresh-2027-01-19',
-      source: 'test',
-      source_urls: [],
-      state: 'NY',
-      text_completeness: 'fragment',
-      expected: { verdict: 'violation', violations: ['overshadowing'], no_violation_claims: [] },
-      fields: {},
-      holding: 'test',
-    };
+    const entry = freshEntry();
     expect(validateNotes(entry, { answers: {}, expect: {} }).expect).toEqual({});
     expect(() => validateNotes(entry, { answers: {}, expect: { overshadowing: 'words' } })).toThrow(/fresh letter/);
   });
 
   it('reads a letter id of four digits (L1000 onward, decision 399) like a three-digit one', () => {
-    const entry: CourtLetterEntry = {
-      id: 'L1000',
-      file: 'letters/1000-x.txt',
-      set: 'fresh-2027-01-27',
-      source: 'test',
-      source_urls: [],
-      state: 'NY',
-      text_completeness: 'fragment',
-      expected: { verdict: 'violation', violations: ['overshadowing'], no_violation_claims: [] },
-      fields: {},
-      holding: 'test',
-      evidence: { overshadowing: 'quoted' },
-    };
+    const entry = freshEntry({ id: 'L1000', file: 'letters/1000-x.txt', set: 'fresh-2027-01-27', evidence: { overshadowing: 'quoted' } });
     expect(groupOf(entry)).toBe('fresh');
     expect(validateNotes(entry, { answers: {}, expect: {} }).expect).toEqual({});
     expect(evidenceProblems(entry)).toEqual([]);
