@@ -1,0 +1,93 @@
+/**
+ * Paraphrase families for decision 401 (issue 26): the sender read as a debt collector from the words that say so in
+ * other ways than "debt collector": a business said retained, hired, engaged or contracted by another to collect or
+ * settle (whatever its subject: "Acme has been retained by…", "we were hired by…"); an account or balance of a named
+ * creditor said referred, placed or assigned to another named business; the statute's validation notice addressed to
+ * "this office" (15 U.S.C. 1692g(a)(3)-(5): a notice only a debt collector owes); a "Client:" line naming the party the
+ * sender collects for. Written from 15 U.S.C. 1692a(6) and 1692g(a) in our own words, not from any letter of the court
+ * corpus. Near misses: a creditor's own letter, a referral it only threatens or denies, a department of its own, a
+ * client number, a request to tell "this office" of a new address. Tests, not the measure.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeText, getRule, type UserAnswers } from '../index';
+import { deriveGates } from '../engine/gates';
+import { documentFromText } from '../engine/analyze';
+import { extractFacts } from '../facts/extract-facts';
+
+const gateOf = (text: string) => deriveGates(documentFromText(text), extractFacts(documentFromText(text)), {});
+
+describe('a sender said retained or hired by another to collect, whatever the subject', () => {
+  it.each([
+    'Lakeview Association Services has been retained by Lakeview Homeowners Association to collect the assessments you owe.',
+    'We have been retained by Pinecrest Cardiology to settle this account. Please send payment in full.',
+    'Our company was hired by Star Bank to recover the balance of your account.',
+    'Harbor Financial, LP has been contracted to represent Star Bank in the collection of your account.',
+    'Northgate Services has now been engaged by Star Bank to pursue collection of the balance below.',
+    'Esta agencia ha sido contratada por Banco Estrella para cobrar su cuenta.',
+    'Fuimos contratados por Banco Estrella para cobrar esta deuda.',
+  ])('%s', (text) => {
+    expect(gateOf(text).isDebtCollector).toBe(true);
+  });
+});
+
+describe('a named creditor’s balance said referred or placed with another named business', () => {
+  it.each([
+    'Your student loan account has been referred to Maximo Services by the United States Department of Education for the purpose of securing payment of this debt.',
+    'This notice will inform you that your overdue balance with Lakeside Hospital has been referred to Computer Credit, Inc.',
+    'Your past due balance owed to Lakeside Hospital was placed with Harbor Credit Services.',
+    'The account you opened with Star Bank has been assigned to Northgate Services for collection.',
+  ])('%s', (text) => {
+    expect(gateOf(text).isDebtCollector).toBe(true);
+  });
+});
+
+describe('the statute’s notice addressed to this office, and a client line', () => {
+  it.each([
+    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, [...]',
+    'If you notify this office within thirty days after receipt of this letter that you dispute this debt, we will send you verification.',
+    'Client: Resurgent Holdings\nCurrent Owner: Lakeside Funding\nOriginal Creditor: Star Bank',
+    'Our Client: Star Bank\nBalance: $412.00',
+  ])('%s', (text) => {
+    expect(gateOf(text).isDebtCollector).toBe(true);
+  });
+});
+
+describe('near misses: a creditor’s own letter leaves the sender unknown', () => {
+  it.each([
+    'Your Star Bank account is past due. Please call our customer service office at 800-555-0100.',
+    'If you do not pay by June 1, your account may be referred to Harbor Credit Services.',
+    'Your account with Star Bank will be placed with an outside agency unless you pay by June 1.',
+    'Your account has not been referred to any agency. Please pay Star Bank by June 1.',
+    'Client ID: 4455321\nStatement date: May 1, 2025',
+    'Client Number: 88213. Your Star Bank statement is enclosed. Please pay the minimum due by June 1.',
+    'Please notify this office within 30 days of any change of address.',
+    'You have been approved to settle this account for $500. Please pay Star Bank by June 1.',
+    'Star Bank has retained the right to change your interest rate.',
+  ])('%s', (text) => {
+    expect(gateOf(text).isDebtCollector).toBeNull();
+  });
+});
+
+describe('a rule that waited on the sender flags from the words', () => {
+  const letter = (sentence: string): string =>
+    [
+      'May 1, 2019',
+      'John Smith\n12 Elm Street\nLas Vegas, NV 89101',
+      'Re: Account 4521. Balance due: $380.00',
+      sentence,
+      'If you want to resolve this matter before a lien is recorded, you must pay the balance due within 10 days from the date of this letter.',
+      'Unless you, within thirty days after receipt of this notice, dispute the validity of the debt or any portion thereof, the debt will be assumed to be valid.',
+    ].join('\n\n');
+  const answers: UserAnswers = { state: 'NV' };
+  const flags = (text: string): boolean => {
+    const result = analyzeText(text, { answers, today: '2019-05-10', rules: [getRule('overshadow_payment_deadline')!] });
+    expect(result.errors).toEqual([]);
+    return result.findings.some((f) => f.id === 'overshadow_payment_deadline');
+  };
+  it('a business retained by the association to collect', () => {
+    expect(flags('Lakeview Association Services has been retained by Lakeview Homeowners Association to collect the assessments you owe.')).toBe(true);
+  });
+  it('near miss: the association’s own letter asks', () => {
+    expect(flags('Lakeview Homeowners Association writes about the assessments you owe.')).toBe(false);
+  });
+});
