@@ -30,11 +30,9 @@ describe('a sender said retained or hired by another to collect, whatever the su
   });
 });
 
-describe('a named creditor’s balance said referred or placed with another named business', () => {
+describe('an account referred to another for the purpose of collecting', () => {
   it.each([
     'Your student loan account has been referred to Maximo Services by the United States Department of Education for the purpose of securing payment of this debt.',
-    'This notice will inform you that your overdue balance with Lakeside Hospital has been referred to Computer Credit, Inc.',
-    'Your past due balance owed to Lakeside Hospital was placed with Harbor Credit Services.',
     'The account you opened with Star Bank has been assigned to Northgate Services for collection.',
   ])('%s', (text) => {
     expect(gateOf(text).isDebtCollector).toBe(true);
@@ -63,6 +61,9 @@ describe('near misses: a creditor’s own letter leaves the sender unknown', () 
     'Please notify this office within 30 days of any change of address.',
     'You have been approved to settle this account for $500. Please pay Star Bank by June 1.',
     'Star Bank has retained the right to change your interest rate.',
+    // A placement told in the third person, with no purpose of collecting named, may be the creditor telling of its collector (decision 110).
+    'This notice will inform you that your overdue balance with Lakeside Hospital has been referred to Computer Credit, Inc.',
+    'Your past due balance owed to Lakeside Hospital was placed with Harbor Credit Services.',
   ])('%s', (text) => {
     expect(gateOf(text).isDebtCollector).toBeNull();
   });
@@ -85,9 +86,9 @@ describe('a rule that waited on the sender flags from the words', () => {
     return result.findings.some((f) => f.id === 'overshadow_payment_deadline');
   };
   it('a business retained by the association to collect', () => {
-    expect(flags('Lakeview Association Services has been retained by Lakeview Homeowners Association to collect the assessments you owe.')).toBe(true);
+    expect(flags(letter('Lakeview Association Services has been retained by Lakeview Homeowners Association to collect the assessments you owe.'))).toBe(true);
   });
   it('near miss: the association’s own letter asks', () => {
-    expect(flags('Lakeview Homeowners Association writes about the assessments you owe.')).toBe(false);
+    expect(flags(letter('Lakeview Homeowners Association writes about the assessments you owe.'))).toBe(false);
   });
 });
