@@ -16,58 +16,50 @@ import { extractFacts } from '../facts/extract-facts';
 
 const gateOf = (text: string) => deriveGates(documentFromText(text), extractFacts(documentFromText(text)), {});
 
-describe('a sender said retained or hired by another to collect, whatever the subject', () => {
-  it.each([
-    'Lakeview Association Services has been retained by Lakeview Homeowners Association to collect the assessments you owe.',
-    'We have been retained by Pinecrest Cardiology to settle this account. Please send payment in full.',
-    'Our company was hired by Star Bank to recover the balance of your account.',
-    'Harbor Financial, LP has been contracted to represent Star Bank in the collection of your account.',
-    'Northgate Services has now been engaged by Star Bank to pursue collection of the balance below.',
-    'Esta agencia ha sido contratada por Banco Estrella para cobrar su cuenta.',
-    'Fuimos contratados por Banco Estrella para cobrar esta deuda.',
-  ])('%s', (text) => {
-    expect(gateOf(text).isDebtCollector).toBe(true);
+/** One family: each text's sender read as a debt collector (`true`) or left unknown (`null`). */
+const family = (title: string, sender: true | null, texts: readonly string[]): void =>
+  describe(title, () => {
+    it.each(texts)('%s', (text) => {
+      expect(gateOf(text).isDebtCollector).toBe(sender);
+    });
   });
-});
 
-describe('an account referred to another for the purpose of collecting', () => {
-  it.each([
-    'Your student loan account has been referred to Maximo Services by the United States Department of Education for the purpose of securing payment of this debt.',
-    'The account you opened with Star Bank has been assigned to Northgate Services for collection.',
-  ])('%s', (text) => {
-    expect(gateOf(text).isDebtCollector).toBe(true);
-  });
-});
+family('a sender said retained or hired by another to collect, whatever the subject', true, [
+  'Lakeview Association Services has been retained by Lakeview Homeowners Association to collect the assessments you owe.',
+  'We have been retained by Pinecrest Cardiology to settle this account. Please send payment in full.',
+  'Our company was hired by Star Bank to recover the balance of your account.',
+  'Harbor Financial, LP has been contracted to represent Star Bank in the collection of your account.',
+  'Northgate Services has now been engaged by Star Bank to pursue collection of the balance below.',
+  'Esta agencia ha sido contratada por Banco Estrella para cobrar su cuenta.',
+  'Fuimos contratados por Banco Estrella para cobrar esta deuda.',
+]);
 
-describe('the statute’s notice addressed to this office, and a client line', () => {
-  it.each([
-    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, [...]',
-    'If you notify this office within thirty days after receipt of this letter that you dispute this debt, we will send you verification.',
-    'Client: Resurgent Holdings\nCurrent Owner: Lakeside Funding\nOriginal Creditor: Star Bank',
-    'Our Client: Star Bank\nBalance: $412.00',
-  ])('%s', (text) => {
-    expect(gateOf(text).isDebtCollector).toBe(true);
-  });
-});
+family('an account referred to another for the purpose of collecting', true, [
+  'Your student loan account has been referred to Maximo Services by the United States Department of Education for the purpose of securing payment of this debt.',
+  'The account you opened with Star Bank has been assigned to Northgate Services for collection.',
+]);
 
-describe('near misses: a creditor’s own letter leaves the sender unknown', () => {
-  it.each([
-    'Your Star Bank account is past due. Please call our customer service office at 800-555-0100.',
-    'If you do not pay by June 1, your account may be referred to Harbor Credit Services.',
-    'Your account with Star Bank will be placed with an outside agency unless you pay by June 1.',
-    'Your account has not been referred to any agency. Please pay Star Bank by June 1.',
-    'Client ID: 4455321\nStatement date: May 1, 2025',
-    'Client Number: 88213. Your Star Bank statement is enclosed. Please pay the minimum due by June 1.',
-    'Please notify this office within 30 days of any change of address.',
-    'You have been approved to settle this account for $500. Please pay Star Bank by June 1.',
-    'Star Bank has retained the right to change your interest rate.',
-    // A placement told in the third person, with no purpose of collecting named, may be the creditor telling of its collector (decision 110).
-    'This notice will inform you that your overdue balance with Lakeside Hospital has been referred to Computer Credit, Inc.',
-    'Your past due balance owed to Lakeside Hospital was placed with Harbor Credit Services.',
-  ])('%s', (text) => {
-    expect(gateOf(text).isDebtCollector).toBeNull();
-  });
-});
+family('the statute’s notice addressed to this office, and a client line', true, [
+  'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, [...]',
+  'If you notify this office within thirty days after receipt of this letter that you dispute this debt, we will send you verification.',
+  'Client: Resurgent Holdings\nCurrent Owner: Lakeside Funding\nOriginal Creditor: Star Bank',
+  'Our Client: Star Bank\nBalance: $412.00',
+]);
+
+family('near misses: a creditor’s own letter leaves the sender unknown', null, [
+  'Your Star Bank account is past due. Please call our customer service office at 800-555-0100.',
+  'If you do not pay by June 1, your account may be referred to Harbor Credit Services.',
+  'Your account with Star Bank will be placed with an outside agency unless you pay by June 1.',
+  'Your account has not been referred to any agency. Please pay Star Bank by June 1.',
+  'Client ID: 4455321\nStatement date: May 1, 2025',
+  'Client Number: 88213. Your Star Bank statement is enclosed. Please pay the minimum due by June 1.',
+  'Please notify this office within 30 days of any change of address.',
+  'You have been approved to settle this account for $500. Please pay Star Bank by June 1.',
+  'Star Bank has retained the right to change your interest rate.',
+  // A placement told in the third person, with no purpose of collecting named, may be the creditor telling of its collector (decision 110).
+  'This notice will inform you that your overdue balance with Lakeside Hospital has been referred to Computer Credit, Inc.',
+  'Your past due balance owed to Lakeside Hospital was placed with Harbor Credit Services.',
+]);
 
 describe('a rule that waited on the sender flags from the words', () => {
   const letter = (sentence: string): string =>
