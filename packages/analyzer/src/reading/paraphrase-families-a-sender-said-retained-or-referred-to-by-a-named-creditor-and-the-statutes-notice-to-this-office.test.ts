@@ -1,8 +1,8 @@
 /**
  * Paraphrase families for decision 401 (issue 26): the sender read as a debt collector from the words that say so in
- * other ways than "debt collector": a business said retained, hired, engaged or contracted by another to collect or
- * settle (whatever its subject: "Acme has been retained by…", "we were hired by…"); an account or balance of a named
- * creditor said referred, placed or assigned to another named business; the statute's validation notice addressed to
+ * other ways than "debt collector": the sender in the first person said retained, hired, engaged or contracted by another
+ * to collect, settle or recover ("we were hired by…", "this office has been contracted to represent… in the collection
+ * of"); an account referred to another for the purpose of collecting or securing payment; the statute's validation notice addressed to
  * "this office" (15 U.S.C. 1692g(a)(3)-(5): a notice only a debt collector owes); a "Client:" line naming the party the
  * sender collects for. Written from 15 U.S.C. 1692a(6) and 1692g(a) in our own words, not from any letter of the court
  * corpus. Near misses: a creditor's own letter, a referral it only threatens or denies, a department of its own, a
@@ -24,12 +24,12 @@ const family = (title: string, sender: true | null, texts: readonly string[]): v
     });
   });
 
-family('a sender said retained or hired by another to collect, whatever the subject', true, [
-  'Lakeview Association Services has been retained by Lakeview Homeowners Association to collect the assessments you owe.',
+family('the sender in the first person said retained or hired by another to collect, settle or recover', true, [
+  'This office has been retained by Lakeview Homeowners Association to collect the assessments you owe on your lot.',
   'We have been retained by Pinecrest Cardiology to settle this account. Please send payment in full.',
   'Our company was hired by Star Bank to recover the balance of your account.',
-  'Harbor Financial, LP has been contracted to represent Star Bank in the collection of your account.',
-  'Northgate Services has now been engaged by Star Bank to pursue collection of the balance below.',
+  'This office has been contracted to represent Star Bank in the collection of your account.',
+  'Our company has now been engaged by Star Bank to pursue collection of the balance below.',
   'Esta agencia ha sido contratada por Banco Estrella para cobrar su cuenta.',
   'Fuimos contratados por Banco Estrella para cobrar esta deuda.',
 ]);
@@ -59,6 +59,9 @@ family('near misses: a creditor’s own letter leaves the sender unknown', null,
   // A placement told in the third person, with no purpose of collecting named, may be the creditor telling of its collector (decision 110).
   'This notice will inform you that your overdue balance with Lakeside Hospital has been referred to Computer Credit, Inc.',
   'Your past due balance owed to Lakeside Hospital was placed with Harbor Credit Services.',
+  // A business named in the third person said retained may be the creditor telling of its collector (the first-letter families).
+  'Lakeview Association Services has been retained by Lakeview Homeowners Association to collect the assessments you owe.',
+  'Harbor Financial, LP has been contracted to represent Star Bank in the collection of your account.',
 ]);
 
 describe('a rule that waited on the sender flags from the words', () => {
@@ -77,8 +80,8 @@ describe('a rule that waited on the sender flags from the words', () => {
     expect(result.errors).toEqual([]);
     return result.findings.some((f) => f.id === 'overshadow_payment_deadline');
   };
-  it('a business retained by the association to collect', () => {
-    expect(flags(letter('Lakeview Association Services has been retained by Lakeview Homeowners Association to collect the assessments you owe.'))).toBe(true);
+  it('a sender retained by the association to settle', () => {
+    expect(flags(letter('We have been retained by Lakeview Homeowners Association to settle the assessments you owe.'))).toBe(true);
   });
   it('near miss: the association’s own letter asks', () => {
     expect(flags(letter('Lakeview Homeowners Association writes about the assessments you owe.'))).toBe(false);

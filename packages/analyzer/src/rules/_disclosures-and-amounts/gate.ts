@@ -29,15 +29,16 @@ const notApplicable = (reason: string): Gate => ({ ok: false, result: { status: 
 const COLLECTING_FOR_ANOTHER = String.raw`\b(?:we|i|this\s+(?:office|firm|agency|company))\s+(?:(?:am|are|is)\s+)?(?:represent(?:s|ing)?\s+[^.;]{1,60}?\s+in\s+(?:the\s+)?collection\s+of|collect(?:s|ing)?\s+(?:this|the|your)\s+(?:debt|account|balance)\s+(?:for|on\s+behalf\s+of)|collect(?:s)?\s+debts\s+(?:for|on\s+behalf\s+of))\b|\b(?:sold|assigned|transferred)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|loan)\s+to\s+(?:us|our\s+(?:company|firm))\b|(?<!\bno\s+es\s+un\s+)\bintento\s+de\s+cobrar\s+una\s+deuda\b|\b(?:actuamos|escribimos|cobramos\s+[^.;]{0,30}?)\s+en\s+nombre\s+de\b|\bnuev[oa]s?\s+(?:due[nñ]os?|propietari[oa]s?)\s+de\s+su\s+(?:cuenta|deuda)\b`;
 
 /**
- * Decision 401: the sender's business said in other words than "debt collector". A business retained, hired, engaged or
- * contracted by another to collect, settle or recover, whatever the sentence's subject ("Acme Services has been retained by
- * the Association to collect", "we were hired by Star Bank to recover", "has been contracted to represent Star Bank in the
- * collection of", Spanish "fuimos contratados por … para cobrar"), not one retained by the writer itself ("by us", "by this
- * office": the creditor telling of its collector, decision 110) nor the consumer; an account referred to another for the
+ * Decision 401: the sender's business said in other words than "debt collector". The sender in the first person ("we",
+ * "this office", "our company") said retained, hired, engaged or contracted by another to collect, settle or recover ("we
+ * have been retained by the clinic to settle this account", "our company was hired by Star Bank to recover", "this office
+ * has been contracted to represent Star Bank in the collection of", Spanish "fuimos contratados por … para cobrar"), not by
+ * the writer itself ("by us"); a business named in the third person stays a question (it may be the creditor telling of
+ * its collector: decision 110 and the first-letter families); an account referred to another for the
  * purpose of collecting or securing payment; the statute's validation notice addressed to "this office" (15 U.S.C.
  * 1692g(a)(3)-(5), owed by a debt collector only), and a "Client:" line naming the party the sender collects for.
  */
-const RETAINED_OR_NOTIFIED = String.raw`(?<!\byou\s(?:have\s|had\s)?)\b(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:retained|hired|engaged|contracted|employed|appointed)\s+(?:by\s+(?!(?:us|our|this|me)\b)[^.;]{1,80}?\s+)?(?:to|for)\s+(?:[a-z',&.-]+\s+){0,5}?(?:collect(?:ion|ing)?|settle|recover(?:y)?)\b|\b(?:fuimos|hemos\s+sido|ha\s+sido|han\s+sido|fue)\s+(?:contratad|designad|encargad)[oa]s?\s+(?:por\s+[^.;]{1,80}?\s+)?para\s+(?:cobrar|recuperar|gestionar\s+el\s+cobro)\b|\b(?:referred|placed|assigned|forwarded|turned\s+over)\b[^.;]{0,100}?\bfor\s+the\s+purpose\s+of\s+(?:collecting|collection|securing\s+(?:the\s+)?payment|recovering)\b|\bnotif(?:y|ies)\s+(?:this|our)\s+office\s+(?:in\s+writing\s+)?within\s+(?:the\s+)?(?:thirty|30)\b[^.]{0,100}?\bdisput|\bnotifica\s+a\s+(?:esta|nuestra)\s+oficina\s+(?:por\s+escrito\s+)?dentro\s+de\s+(?:los\s+)?(?:treinta|30)\b[^.]{0,100}?\bdisput|(?:^|\n)[ \t]*(?:our\s+)?client[ \t]*:[ \t]*[a-z]`;
+const RETAINED_OR_NOTIFIED = String.raw`\b(?:we|i|the\s+undersigned|(?:this|our)\s+(?:law\s+)?(?:office|firm|agency|company))\s+(?:(?:have|has|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:retained|hired|engaged|contracted|employed|appointed)\s+(?:by\s+(?!(?:us|our|this|me)\b)[^.;]{1,80}?\s+)?(?:to|for)\s+(?:[a-z',&.-]+\s+){0,5}?(?:collect(?:ion|ing)?|settle|recover(?:y)?)\b|\b(?:fuimos|hemos\s+sido|(?:esta|nuestra)\s+(?:agencia|oficina|firma|empresa)\s+(?:ha\s+sido|fue))\s+(?:contratad|designad|encargad)[oa]s?\s+(?:por\s+[^.;]{1,80}?\s+)?para\s+(?:cobrar|recuperar|gestionar\s+el\s+cobro)\b|\b(?:referred|placed|assigned|forwarded|turned\s+over)\b[^.;]{0,100}?\bfor\s+the\s+purpose\s+of\s+(?:collecting|collection|securing\s+(?:the\s+)?payment|recovering)\b|\bnotif(?:y|ies)\s+(?:this|our)\s+office\s+(?:in\s+writing\s+)?within\s+(?:the\s+)?(?:thirty|30)\b[^.]{0,100}?\bdisput|\bnotifica\s+a\s+(?:esta|nuestra)\s+oficina\s+(?:por\s+escrito\s+)?dentro\s+de\s+(?:los\s+)?(?:treinta|30)\b[^.]{0,100}?\bdisput|(?:^|\n)[ \t]*(?:our\s+)?client[ \t]*:[ \t]*[a-z]`;
 
 /** Words by which a letter shows it comes from a debt collector (not the creditor collecting in its own name). */
 const COLLECTOR_CUE = new RegExp(
