@@ -17,12 +17,13 @@ import { extractFacts } from '../facts/extract-facts';
 const gateOf = (text: string) => deriveGates(documentFromText(text), extractFacts(documentFromText(text)), {});
 
 /** One family: each text's sender read as a debt collector (`true`) or left unknown (`null`). */
-const family = (title: string, sender: true | null, texts: readonly string[]): void =>
+const family = (title: string, sender: true | null, texts: readonly string[]): void => {
   describe(title, () => {
     it.each(texts)('%s', (text) => {
       expect(gateOf(text).isDebtCollector).toBe(sender);
     });
   });
+};
 
 family('the sender in the first person said retained or hired by another to collect, settle or recover', true, [
   'This office has been retained by Lakeview Homeowners Association to collect the assessments you owe on your lot.',
