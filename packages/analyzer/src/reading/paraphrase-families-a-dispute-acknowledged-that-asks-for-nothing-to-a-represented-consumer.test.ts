@@ -23,7 +23,8 @@ const letter = (body: string): string =>
     'Sincerely,\nMidwest Medical Recovery, Inc.',
   ].join('\n\n');
 
-const outcome = (body: string): string => ruleOutcome('contact_represented_consumer', letter(body), { state: 'MO', collectorKnowsAttorney: true }, '2017-11-10');
+const outcome = (body: string): string =>
+  ruleOutcome('contact_represented_consumer', letter(body), { state: 'MO', collectorKnowsAttorney: true }, '2017-11-10');
 
 const ACKNOWLEDGEMENTS = [
   'We have received your dispute regarding your account with Pinecrest Hospital and are currently investigating the matter. No additional information or action is needed from you at this time. If we need more information, someone will contact you.',
@@ -51,7 +52,10 @@ describe('near misses: the acknowledgement beside collection, or no acknowledgem
   it.each([
     ['a request for payment beside it', `${ACKNOWLEDGEMENTS[0]!} In the meantime, please remit the balance of $622.66.`],
     ['a balance stated as due', `${ACKNOWLEDGEMENTS[1]!}\n\nBalance due: $622.66`],
-    ['the letter said an attempt to collect', `${ACKNOWLEDGEMENTS[2]!}\n\nThis is an attempt to collect a debt and any information obtained will be used for that purpose.`],
+    [
+      'the letter said an attempt to collect',
+      `${ACKNOWLEDGEMENTS[2]!}\n\nThis is an attempt to collect a debt and any information obtained will be used for that purpose.`,
+    ],
     ['the debt said verified and payment asked', 'We have received your dispute. The debt has been verified; please pay $622.66 by November 30, 2017.'],
     ['an acknowledgement with nothing looked into', 'We have received your letter. Please call us to arrange payment of your account.'],
     ['a call about payment', 'We have received your dispute and are reviewing it. Please call our office to set up a payment plan.'],

@@ -121,7 +121,8 @@ const exceptionIn = (text: string): { span: Span; says: string } | undefined => 
     if (span) return { span, says };
   }
   const settled = settlementConfirmed(text);
-  if (settled) return { span: settled, says: 'only says the account is paid or settled and asks for nothing, so it is not a communication to collect the debt' };
+  if (settled)
+    return { span: settled, says: 'only says the account is paid or settled and asks for nothing, so it is not a communication to collect the debt' };
   // Decision 398: a dispute or letter acknowledged and being looked into, nothing asked (Hennessey v. Medicredit, E.D. Mo. 2018).
   const acknowledged = disputeAcknowledgedOnly(text);
   return acknowledged
