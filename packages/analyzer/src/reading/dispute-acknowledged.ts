@@ -18,7 +18,7 @@
  * collect). A letter that says it is an attempt to collect, states a balance, or asks for payment or a call about payment
  * collects, whatever it acknowledges.
  */
-import { matchesOf } from '../text/prefilter';
+import { matchesOf, testText } from '../text/prefilter';
 import { memoOnLastLetter } from '../text/last-letter';
 import { spanOf } from '../text/find';
 import type { Span } from '../types';
@@ -59,7 +59,7 @@ const LOOKED_INTO = new RegExp(
     String.raw`\b(?:est[aá]|se\s+encuentra)\s+(?:en\s+(?:revisi[oó]n|investigaci[oó]n)|siendo\s+(?:revisad|investigad)[oa])\b`,
     String.raw`\bno\s+se\s+(?:requiere|necesita)\s+(?:ninguna\s+)?(?:acci[oó]n|informaci[oó]n|respuesta)\b|\bno\s+(?:necesita|tiene\s+que)\s+(?:hacer\s+nada|tomar\s+ninguna\s+acci[oó]n|responder)\b`,
   ].join('|'),
-  'gi',
+  'i',
 );
 
 /** The collector's identification (1692e(11)), which states who writes, not a purpose to collect. */
@@ -77,12 +77,11 @@ export const disputeAcknowledgedOnly: (text: string) => Span | undefined = memoO
   let said: Span | undefined;
   for (const m of matchesOf(RECEIVED, folded)) {
     const at = m.index ?? 0;
-    const i = segmentIndexAt(segs, at);
-    if (i < 0 || /\b(?:if|once|when|upon|unless|si|cuando)\s*$/.test(folded.slice(Math.max(0, at - 12), at))) continue;
-    said ??= spanOf(text, at, at + m[0].length);
+    if (segmentIndexAt(segs, at) < 0 || /\b(?:if|once|when|upon|unless|si|cuando)\s*$/.test(folded.slice(Math.max(0, at - 12), at))) continue;
+    said = spanOf(text, at, at + m[0].length);
+    break;
   }
-  if (!said) return undefined;
-  if ([...matchesOf(LOOKED_INTO, folded)].length === 0) return undefined;
+  if (!said || !testText(LOOKED_INTO, folded)) return undefined;
   const asks = requestsForMoney(text).some((r) => {
     const i = segmentIndexAt(segs, r.start);
     const seg = i >= 0 ? segs[i]! : r;
