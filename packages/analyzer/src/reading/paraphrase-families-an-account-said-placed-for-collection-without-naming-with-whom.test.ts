@@ -1,0 +1,53 @@
+/**
+ * Paraphrase family for decision 404 (issue 26): an account, a debt or a bill said to have been placed, referred, assigned or
+ * turned over "for collection", with no one else named as the one it went to ("YOUR ACCOUNT HAS BEEN PLACED FOR COLLECTION",
+ * "this account has been referred for collection", "su cuenta ha sido asignada para su cobro"), announces in a collector's
+ * letter what "placed with our office" announces (decision 127): the account has just come to the collector, so the letter is,
+ * by its own words, the collector's first (Miller v. Payco-General American Credits, 4th Cir. 1991: "has been given to us for
+ * immediate action"; Creighton v. Emporia Credit Service, E.D. Va. 1997, where such a notice demanding payment "upon receipt"
+ * overshadowed the validation notice). Not a placement the letter says it will or may make, nor one with a lawyer, a
+ * collection agency or another company named as the one it went to (the creditor telling of its collector, decision 110).
+ * Tests, not the measure.
+ */
+import { describe, expect, it } from 'vitest';
+import { firstLetterSign } from './first-contact';
+import { ruleOutcome } from './test-letters';
+
+const PLACED_FOR_COLLECTION = [
+  'YOUR ACCOUNT HAS BEEN PLACED FOR COLLECTION.',
+  'This account has been referred for collection and we ask that you remit the balance.',
+  'Your balance with Mercy General Hospital was assigned for collection on May 2, 2025.',
+  'The above debt has now been turned over for collection.',
+  'Your past-due bill has been placed for immediate collection.',
+  'This claim was forwarded to us for collection by City Water.',
+  'Su cuenta ha sido asignada para su cobro.',
+  'Su deuda con el Hospital General fue remitida para cobranza.',
+  'Esta cuenta ha sido colocada para cobro.',
+];
+const NOT_A_PLACEMENT = [
+  'Your account will be placed for collection if it is not paid.',
+  'Your account may be referred for collection without further notice.',
+  'Your account has been placed for collection with a collection agency.',
+  'Your account has been referred for collection to our attorneys.',
+  'This debt has been turned over for collection to Smith & Jones, attorneys at law.',
+  'If your account is placed for collection, collection costs will be added.',
+  'Su cuenta será asignada para su cobro si no paga.',
+  'Su cuenta ha sido remitida para cobro a una agencia de cobranza.',
+];
+
+describe('an account said placed for collection, no one else named: the first letter by its own words', () => {
+  it.each(PLACED_FOR_COLLECTION)('reads a placement from "%s"', (sentence) => {
+    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)?.kind).toBe('placement');
+  });
+  it.each(NOT_A_PLACEMENT)('reads none from "%s"', (sentence) => {
+    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)).toBeUndefined();
+  });
+  it('a demand to pay in full on receipt in such a collector’s letter is judged as a first letter’s from the words alone, and asked of the others', () => {
+    const letter = (sentence: string): string =>
+      `Southside Credit Service, Inc.\nPO Box 2, Emporia, VA 23847\n\nJune 13, 2025\n\nRe: Southside Regional Medical Center, balance $196.16\n\n${sentence} Your unpaid bill must be paid in full to this office upon receipt of this notice.\n\nThis communication is from a debt collector.`;
+    const outcome = (sentence: string): string => ruleOutcome('overshadow_payment_deadline', letter(sentence), { state: 'VA' }, '2025-06-16');
+    expect(outcome(PLACED_FOR_COLLECTION[0]!)).toBe('flag');
+    expect(outcome(PLACED_FOR_COLLECTION[3]!)).toBe('flag');
+    expect(outcome(NOT_A_PLACEMENT[0]!)).toBe('ask');
+  });
+});
