@@ -20,9 +20,11 @@ const PLACED_FOR_COLLECTION = [
   'The above debt has now been turned over for collection.',
   'Your past-due bill has been placed for immediate collection.',
   'This claim was forwarded to us for collection by City Water.',
+  'Your account has been placed for collection by Star Bank.',
   'Su cuenta ha sido asignada para su cobro.',
   'Su deuda con el Hospital General fue remitida para cobranza.',
   'Esta cuenta ha sido colocada para cobro.',
+  'Su saldo fue transferido para su cobro por el Hospital San José.',
 ];
 const NOT_A_PLACEMENT = [
   'Your account will be placed for collection if it is not paid.',
