@@ -7,7 +7,10 @@
  * immediate action"; Creighton v. Emporia Credit Service, E.D. Va. 1997, where such a notice demanding payment "upon receipt"
  * overshadowed the validation notice). Not a placement the letter says it will or may make, nor one with a lawyer, a
  * collection agency or another company named as the one it went to (the creditor telling of its collector, decision 110).
- * Tests, not the measure.
+ * The same for the sender said retained, hired or contracted for the collection, by the noun ("we have been retained to assist
+ * in the collection of this debt", "Acme Recovery, Inc. has been engaged for the collection of your account", "nos ha
+ * contratado para gestionar el cobro de su cuenta") as by the verb "to collect" (decision 127); not a lawyer so retained,
+ * nor a retention to help the reader. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { firstLetterSign } from './first-contact';
@@ -51,5 +54,29 @@ describe('an account said placed for collection, no one else named: the first le
     expect(outcome(PLACED_FOR_COLLECTION[0]!)).toBe('flag');
     expect(outcome(PLACED_FOR_COLLECTION[3]!)).toBe('flag');
     expect(outcome(NOT_A_PLACEMENT[0]!)).toBe('ask');
+  });
+});
+
+const RETAINED_FOR_THE_COLLECTION = [
+  'We have been retained by Star Bank to assist in the collection of this debt.',
+  'Acme Recovery, Inc. has been engaged to handle the collection of your account.',
+  'This office has been retained for the collection of your balance with Mercy Hospital.',
+  'Keystone Recovery Partners, LLC has been hired to represent Star Bank in the collection of this account.',
+  'We were engaged for the purpose of collecting this debt.',
+  'Star Bank nos ha contratado para gestionar el cobro de su cuenta.',
+];
+const NOT_RETAINED_FOR_THE_COLLECTION = [
+  'We have been retained to assist you in resolving your account.',
+  'Smith & Jones, attorneys at law, have been retained to assist in the collection of this debt.',
+  'You may hire an attorney to assist in the collection of any refund owed to you.',
+  'Our client has retained counsel for the collection of this debt.',
+];
+
+describe('a collector said retained for the collection, by the noun: the first letter by its own words', () => {
+  it.each(RETAINED_FOR_THE_COLLECTION)('reads a placement from "%s"', (sentence) => {
+    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)?.kind).toBe('placement');
+  });
+  it.each(NOT_RETAINED_FOR_THE_COLLECTION)('reads none from "%s"', (sentence) => {
+    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)).toBeUndefined();
   });
 });
