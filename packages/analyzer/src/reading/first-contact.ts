@@ -157,6 +157,11 @@ const SENDER_AS_ORGANIZATION = String.raw`(?:office|agency|firm|company|organi[s
 const TO_THE_SENDER = String.raw`(?:us|this\s+${SENDER_AS_ORGANIZATION}|our\s+${SENDER_AS_ORGANIZATION})`;
 const NAMED_COMPANY = String.raw`(?!(?:an?|the|your|their|its|another|any)\s)[A-Z][\w&'.-]*(?:,?\s+[A-Z&][\w&'.,-]*){0,5}?,?\s+(?:Inc|LLC|L\.L\.C|LLP|L\.L\.P|PLLC|P\.C|PC|P\.A|Corp|Corporation|Co|Company|Ltd|LP|L\.P|Agency|Associates|Services|Group|Collections?|Recovery|Credit|Systems|Receivables|Solutions)\b`;
 const TO_COLLECT = String.raw`(?:collect|recover|pursue|seek\s+(?:payment|recovery))`;
+/**
+ * Hired for the collection by its noun as by its verb (decision 404): "to assist in the collection of", "to handle the
+ * collection of", "to represent Star Bank in the collection of", "for the collection of", "for the purpose of collecting".
+ */
+const FOR_THE_COLLECTION = String.raw`(?:to\s+${TO_COLLECT}|to\s+(?:[\w&'.,-]+\s+){1,5}?(?:the\s+)?collection\s+of|for\s+(?:the\s+)?(?:purpose\s+of\s+)?(?:collection\s+of|collecting))`;
 const SPANISH_HANDED_OVER = String.raw`(?:asignad|remitid|transferid|referid|enviad|entregad|turnad|encomendad|cedid|traspasad)[ao]s?`;
 const SPANISH_SENDER = String.raw`(?:(?:nuestr[ao]|esta|este)\s+(?:oficina|agencia|firma|empresa|compa[nñ][ií]a|despacho|departamento\s+de\s+cobranzas?))`;
 const PLACEMENT_ANNOUNCED = new RegExp(
@@ -165,7 +170,7 @@ const PLACEMENT_ANNOUNCED = new RegExp(
     // Reported to the sender (decision 295): "an important matter … has been reported to this office", "your delinquent account was
     // reported to us by Star Bank". Only to the sender: a report to a bureau or a named company is not a placement.
     String.raw`\b(?:account|debt|balance|bill|claim|obligations?|matter|file|delinquency)(?:\s+(?:demanding|requiring|needing|with|owed\s+to|due\s+to|at|from|for|you\s+owe)\s+[^.;:]{1,60}?)?\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?reported\s+to\s+${TO_THE_SENDER}\b`,
-    String.raw`\b(?:we|I|the\s+undersigned|(?:this|our)\s+(?:law\s+)?${SENDER_AS_ORGANIZATION})\s+(?:(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:retained|engaged|hired|authori[sz]ed|asked|instructed|employed|contracted)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+${TO_COLLECT}\b`,
+    String.raw`\b(?:we|I|the\s+undersigned|(?:this|our)\s+(?:law\s+)?${SENDER_AS_ORGANIZATION})\s+(?:(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:retained|engaged|hired|authori[sz]ed|asked|instructed|employed|contracted)\s+(?:by\s+[^.]{1,80}?\s+)?${FOR_THE_COLLECTION}\b`,
     // Placed "for collection" with no one else named as the one it went to (decision 404): "YOUR ACCOUNT HAS BEEN PLACED FOR
     // COLLECTION", "this account has been referred for collection", "su cuenta ha sido asignada para su cobro". In a collector's
     // letter the purpose stands for the receiver; a lawyer, "a collection agency" or another company named after it is the
@@ -177,7 +182,7 @@ const PLACEMENT_ANNOUNCED = new RegExp(
     String.raw`\b(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?(?:${HANDED_OVER_ACTIVE}|turned\s+over|handed\s+over)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+(?:with|to)\s+${TO_THE_SENDER}\b`,
     String.raw`\b(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?(?:turned|handed)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+over\s+to\s+${TO_THE_SENDER}\b`,
     String.raw`(?<!\byou\s)\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:retained|hired|engaged|asked|authori[sz]ed|instructed|employed|contracted)\s+${TO_THE_SENDER}\s+to\s+(?:collect\s+(?:this|the|your|from\s+you)\b(?!\s+(?:[a-z]+\s+){0,2}?(?:payments?|installments?|premiums?)\b)|(?:recover|pursue)\s+(?:this|the|your|payment)\b)`,
-    String.raw`\bnos\s+(?:ha|han)\s+(?:asignado|remitido|transferido|referido|entregado|enviado|encomendado|turnado)\s+(?:su|esta|la)\s+(?:cuenta|deuda|saldo)\b|\bnos\s+(?:ha\s+contratado|contrat[oó])\s+para\s+(?:cobrar|recuperar)\b|\bnos\s+(?:ha\s+encargado|encarg[oó])\s+(?:el\s+cobro|cobrar)\b`,
+    String.raw`\bnos\s+(?:ha|han)\s+(?:asignado|remitido|transferido|referido|entregado|enviado|encomendado|turnado)\s+(?:su|esta|la)\s+(?:cuenta|deuda|saldo)\b|\bnos\s+(?:ha\s+contratado|contrat[oó])\s+para\s+(?:cobrar|recuperar|(?:[a-záéíóúñ]+\s+){1,3}?(?:el|del)\s+cobro\s+de)\b|\bnos\s+(?:ha\s+encargado|encarg[oó])\s+(?:el\s+cobro|cobrar)\b`,
     String.raw`\b(?:cuenta|deuda|saldo|derechos|contrato|pr[eé]stamo)(?:\s+(?:vencid[ao]|pendiente|atrasad[ao]))?(?:\s+(?:con|de|a\s+favor\s+de|bajo|sobre)\s+[^.;:]{1,60}?)?\s+(?:(?:ha|han)\s+sido|fue|fueron)\s+${SPANISH_HANDED_OVER}\s+(?:de\s+[^.;:]{1,60}?\s+)?a\s+(?:${SPANISH_SENDER}|${NAMED_COMPANY})`,
   ].join('|'),
   'i',
@@ -189,8 +194,10 @@ const PLACEMENTS = new RegExp(PLACEMENT_ANNOUNCED.source, 'gi');
  * collect"): a name in capitals, not "a collection agency" or "an attorney" (a creditor's referral, read below).
  * Case-sensitive for the name; raw text.
  */
-const RETAINED_BY_NAME =
-  /\b(?!(?:The|A|An|Your|Our|Their|Its|Another|This|That|We|I)\s)[A-Z][\w&'.-]*(?:,?\s+(?:[A-Z&][\w&'.,-]*|of|and|&)){0,6}?(?:\s+\([A-Z]{2,8}\))?\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired|authori[sz]ed|instructed|employed|contracted)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+(?:collect|recover|pursue)\b/g;
+const RETAINED_BY_NAME = new RegExp(
+  String.raw`\b(?!(?:The|A|An|Your|Our|Their|Its|Another|This|That|We|I)\s)[A-Z][\w&'.-]*(?:,?\s+(?:[A-Z&][\w&'.,-]*|of|and|&)){0,6}?(?:\s+\([A-Z]{2,8}\))?\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired|authori[sz]ed|instructed|employed|contracted)\s+(?:by\s+[^.]{1,80}?\s+)?${FOR_THE_COLLECTION}\b`,
+  'g',
+);
 /** A lawyer, a law firm or a credit bureau as the one the account went to. */
 const NOT_A_PLACEMENT = /\b(?:attorney|lawyer|law\s+(?:firm|office|group)|counsel|legal|credit\s+(?:bureau|reporting)|abogad)/i;
 
