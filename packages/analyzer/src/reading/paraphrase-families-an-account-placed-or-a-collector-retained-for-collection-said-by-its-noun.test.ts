@@ -80,3 +80,34 @@ describe('a collector said retained for the collection, by the noun: the first l
     expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)).toBeUndefined();
   });
 });
+
+/**
+ * The same announcements with the subject and object as letters print them (decision 404): a plural written "account(s)",
+ * a parenthetical between the account and its verb ("Your account, as detailed above, has been assigned"), "re-assigned";
+ * a retention said by what it concerns ("retained by the above referenced client in regard to your outstanding balance",
+ * "engaged by Bloomingdale's to resolve your delinquent debt") or the creditor retaining the sender to collect "its claim".
+ */
+const PLACED_IN_OTHER_FORMS = [
+  'The account(s) listed above have been assigned to this agency for collection.',
+  'Your account, as detailed above, has been assigned to this office for collection.',
+  'Your debt, together with interest, was re-assigned to our agency on June 2, 2025.',
+  'Please be advised that this office has been retained by the above referenced client in regard to your outstanding balance.',
+  'I have been retained by Star Bank regarding the balance you owe on your account.',
+  'This company has been engaged by Star Bank to resolve your delinquent debt.',
+  'Star Bank has retained this firm to collect its claim against you.',
+];
+const NOT_PLACED_IN_OTHER_FORMS = [
+  'The account(s) listed above will be assigned to an attorney if not paid.',
+  'We have been retained to help you resolve your account.',
+  'Your account, as detailed above, has been reported to the credit bureaus.',
+  'I have been retained by you regarding your dispute with Star Bank.',
+];
+
+describe('a placement or a retention in the forms letters print them: the first letter by its own words', () => {
+  it.each(PLACED_IN_OTHER_FORMS)('reads a placement from "%s"', (sentence) => {
+    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)?.kind).toBe('placement');
+  });
+  it.each(NOT_PLACED_IN_OTHER_FORMS)('reads none from "%s"', (sentence) => {
+    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)).toBeUndefined();
+  });
+});
