@@ -95,12 +95,19 @@ const PLACED_IN_OTHER_FORMS = [
   'I have been retained by Star Bank regarding the balance you owe on your account.',
   'This company has been engaged by Star Bank to resolve your delinquent debt.',
   'Star Bank has retained this firm to collect its claim against you.',
+  'The balance shown above is past due and has been assigned to our agency.',
+  'Your bill has been referred for third-party collection.',
+  'The debt(s) listed below has/have been assigned to this agency.',
+  'This firm has been retained by Star Bank to begin collection efforts on your account.',
+  'Your creditor has engaged our law firm to collect the balance you owe.',
 ];
 const NOT_PLACED_IN_OTHER_FORMS = [
   'The account(s) listed above will be assigned to an attorney if not paid.',
   'We have been retained to help you resolve your account.',
   'Your account, as detailed above, has been reported to the credit bureaus.',
   'I have been retained by you regarding your dispute with Star Bank.',
+  'Your account is past due and will be placed for collection.',
+  'We have been retained to defend you in the collection proceedings.',
 ];
 
 describe('a placement or a retention in the forms letters print them: the first letter by its own words', () => {
