@@ -161,7 +161,7 @@ const TO_COLLECT = String.raw`(?:collect|recover|pursue|seek\s+(?:payment|recove
  * Hired for the collection by its noun as by its verb (decision 404): "to assist in the collection of", "to handle the
  * collection of", "to represent Star Bank in the collection of", "for the collection of", "for the purpose of collecting".
  */
-const FOR_THE_COLLECTION = String.raw`(?:to\s+${TO_COLLECT}|to\s+(?:[\w&'.,-]+\s+){1,5}?(?:the\s+)?collection\s+of|for\s+(?:the\s+)?(?:purpose\s+of\s+)?(?:collection\s+of|collecting))`;
+const FOR_THE_COLLECTION = String.raw`(?:to\s+${TO_COLLECT}|to\s+(?:[\w'-]+\s+){0,2}?collection\s+(?:proceedings|actions?|efforts|activit(?:y|ies))|to\s+(?:[\w&'.,-]+\s+){1,5}?(?:the\s+)?collection\s+of|for\s+(?:the\s+)?(?:purpose\s+of\s+)?(?:collection\s+of|collecting))`;
 /**
  * Retained by what the retention concerns (decision 404): "retained by the above referenced client in regard to your
  * outstanding balance", "in their claim against you", "engaged by Star Bank to resolve your delinquent debt". Never a
@@ -171,12 +171,12 @@ const RETAINED_FOR = String.raw`(?:${FOR_THE_COLLECTION}|(?:in\s+regards?\s+to|r
 /** The account as letters name it: singular, plural or "account(s)". */
 const ACCOUNT_NOUN = String.raw`(?:account|debt|balance|bill|claim|obligation|matter|file|contract|agreement|loan|right)(?:\(s\)|s)?`;
 /** A parenthetical between the account and its verb: "Your account, as detailed above, has been assigned". */
-const ASIDE = String.raw`(?:,\s*[^,.;:\n]{1,40},)?`;
+const ASIDE = String.raw`(?:,\s*[^,.;:\n]{1,40},|\s+(?:is|was|remains)\s+(?:now\s+)?(?:unpaid|past\s+due|overdue|delinquent|in\s+default)\s+and)?`;
 const SPANISH_HANDED_OVER = String.raw`(?:asignad|remitid|transferid|referid|enviad|entregad|turnad|encomendad|cedid|traspasad)[ao]s?`;
 const SPANISH_SENDER = String.raw`(?:(?:nuestr[ao]|esta|este)\s+(?:oficina|agencia|firma|empresa|compa[nñ][ií]a|despacho|departamento\s+de\s+cobranzas?))`;
 const PLACEMENT_ANNOUNCED = new RegExp(
   [
-    String.raw`\b${ACCOUNT_NOUN}(?:\s+(?:referenced|identified|listed|described|shown|noted|mentioned|named|captioned|set\s+out)\s+(?:above|below))?(?:\s+(?:with|owed\s+to|due\s+to|at|from|for|under|regarding|on)\s+[^.;:]{1,60}?)?${ASIDE}\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?${HANDED_OVER}\s+(?:from\s+[^.;:]{1,60}?\s+)?(?:to|with)\s+(?:${TO_THE_SENDER}|${NAMED_COMPANY})`,
+    String.raw`\b${ACCOUNT_NOUN}(?:\s+(?:referenced|identified|listed|described|shown|noted|mentioned|named|captioned|set\s+out)\s+(?:above|below|here))?(?:\s+(?:with|owed\s+to|due\s+to|at|from|for|under|regarding|on)\s+[^.;:]{1,60}?)?${ASIDE}\s+(?:(?:has|have|had)(?:\/(?:has|have))?\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?${HANDED_OVER}\s+(?:from\s+[^.;:]{1,60}?\s+)?(?:to|with)\s+(?:${TO_THE_SENDER}|${NAMED_COMPANY})`,
     // Reported to the sender (decision 295): "an important matter … has been reported to this office", "your delinquent account was
     // reported to us by Star Bank". Only to the sender: a report to a bureau or a named company is not a placement.
     String.raw`\b(?:account|debt|balance|bill|claim|obligations?|matter|file|delinquency)(?:\s+(?:demanding|requiring|needing|with|owed\s+to|due\s+to|at|from|for|you\s+owe)\s+[^.;:]{1,60}?)?\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?reported\s+to\s+${TO_THE_SENDER}\b`,
@@ -185,13 +185,13 @@ const PLACEMENT_ANNOUNCED = new RegExp(
     // COLLECTION", "this account has been referred for collection", "su cuenta ha sido asignada para su cobro". In a collector's
     // letter the purpose stands for the receiver; a lawyer, "a collection agency" or another company named after it is the
     // creditor telling of its collector (decision 110), not this.
-    String.raw`\b${ACCOUNT_NOUN}(?:\s+(?:referenced|identified|listed|described|shown|noted)\s+(?:above|below))?(?:\s+(?:with|owed\s+to|due\s+to|at|from|for|under|regarding|on)\s+[^.;:]{1,60}?)?${ASIDE}\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?${HANDED_OVER}\s+(?:(?:to|with)\s+${TO_THE_SENDER}\s+)?for\s+(?:immediate\s+|further\s+)?collections?\b(?!\s+(?:with|to|at|through)\s+(?!${TO_THE_SENDER}\b))`,
+    String.raw`\b${ACCOUNT_NOUN}(?:\s+(?:referenced|identified|listed|described|shown|noted)\s+(?:above|below|here))?(?:\s+(?:with|owed\s+to|due\s+to|at|from|for|under|regarding|on)\s+[^.;:]{1,60}?)?${ASIDE}\s+(?:(?:has|have|had)(?:\/(?:has|have))?\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?${HANDED_OVER}\s+(?:(?:to|with)\s+${TO_THE_SENDER}\s+)?for\s+(?:(?:immediate|further|final|prompt|professional|outside|third[\s-]party|delinquent|debt|account)\s+){0,3}collections?\b(?!\s+(?:with|to|at|through)\s+(?!${TO_THE_SENDER}\b))`,
     String.raw`\b(?:cuenta|deuda|saldo)(?:\s+(?:vencid[ao]|pendiente|atrasad[ao]))?(?:\s+(?:con|de|a\s+favor\s+de)\s+[^.;:]{1,60}?)?\s+(?:(?:ha|han)\s+sido|fue|fueron)\s+(?:${SPANISH_HANDED_OVER}|colocad[ao]s?)\s+(?:a\s+(?:nosotros|${SPANISH_SENDER})\s+)?para\s+(?:su\s+)?(?:cobro|cobranza|recuperaci[oó]n)\b(?!\s+(?:a|con|mediante)\s+(?!nosotros\b|${SPANISH_SENDER}))`,
     // The same in the active voice, the creditor the subject: "Star Bank has placed your account with our office",
     // "your creditor has retained us to collect", "has turned your past-due balance over to our company".
     String.raw`\b(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?(?:${HANDED_OVER_ACTIVE}|turned\s+over|handed\s+over)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+(?:with|to)\s+${TO_THE_SENDER}\b`,
     String.raw`\b(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?(?:turned|handed)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+over\s+to\s+${TO_THE_SENDER}\b`,
-    String.raw`(?<!\byou\s)\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:retained|hired|engaged|asked|authori[sz]ed|instructed|employed|contracted)\s+${TO_THE_SENDER}\s+to\s+(?:collect\s+(?:this|the|your|its|their|from\s+you)\b(?!\s+(?:[a-z]+\s+){0,2}?(?:payments?|installments?|premiums?)\b)|(?:recover|pursue)\s+(?:this|the|your|payment)\b)`,
+    String.raw`(?<!\byou\s)\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:retained|hired|engaged|asked|authori[sz]ed|instructed|employed|contracted)\s+(?:(?:this|our)\s+law\s+(?:firm|office)|${TO_THE_SENDER})\s+to\s+(?:collect\s+(?:this|the|your|its|their|from\s+you)\b(?!\s+(?:[a-z]+\s+){0,2}?(?:payments?|installments?|premiums?)\b)|(?:recover|pursue)\s+(?:this|the|your|payment)\b)`,
     String.raw`\bnos\s+(?:ha|han)\s+(?:asignado|remitido|transferido|referido|entregado|enviado|encomendado|turnado)\s+(?:su|esta|la)\s+(?:cuenta|deuda|saldo)\b|\bnos\s+(?:ha\s+contratado|contrat[oó])\s+para\s+(?:cobrar|recuperar|(?:[a-záéíóúñ]+\s+){1,3}?(?:el|del)\s+cobro\s+de)\b|\bnos\s+(?:ha\s+encargado|encarg[oó])\s+(?:el\s+cobro|cobrar)\b`,
     String.raw`\b(?:cuenta|deuda|saldo|derechos|contrato|pr[eé]stamo)(?:\s+(?:vencid[ao]|pendiente|atrasad[ao]))?(?:\s+(?:con|de|a\s+favor\s+de|bajo|sobre)\s+[^.;:]{1,60}?)?\s+(?:(?:ha|han)\s+sido|fue|fueron)\s+${SPANISH_HANDED_OVER}\s+(?:de\s+[^.;:]{1,60}?\s+)?a\s+(?:${SPANISH_SENDER}|${NAMED_COMPANY})`,
   ].join('|'),
