@@ -151,7 +151,7 @@ describe('the court-letters corpus', () => {
     expect(() => groupOf({ ...entry, set: 'fresh-never-declared' })).toThrow(/FRESH_SETS/);
     const section = formatCourtSection(outcomes, { listClosed: true });
     expect(section).toMatch(
-      /FRESH set \(gathered 2027-01-20, never opened\)[\s\S]*FRESH set \(gathered 2027-01-21, never opened\)[\s\S]*FRESH set \(gathered 2027-01-22, never opened\)[\s\S]*FRESH set \(gathered 2027-01-23, never opened\)[\s\S]*FRESH set \(gathered 2027-01-24, never opened\)[\s\S]*FRESH set \(gathered 2027-01-25, never opened\)[\s\S]*FRESH set \(gathered 2027-01-26, never opened\)[\s\S]*FRESH set \(gathered 2027-01-27, never opened\)[\s\S]*FRESH set \(gathered 2027-01-28, never opened\)[\s\S]*FRESH set \(gathered 2027-01-28, never opened\)/,
+      /FRESH set \(gathered 2027-01-20, never opened\)[\s\S]*FRESH set \(gathered 2027-01-21, never opened\)[\s\S]*FRESH set \(gathered 2027-01-22, never opened\)[\s\S]*FRESH set \(gathered 2027-01-23, never opened\)[\s\S]*FRESH set \(gathered 2027-01-24, never opened\)[\s\S]*FRESH set \(gathered 2027-01-25, never opened\)[\s\S]*FRESH set \(gathered 2027-01-26, never opened\)[\s\S]*FRESH set \(gathered 2027-01-27, never opened\)[\s\S]*FRESH set \(gathered 2027-01-28, never opened\)[\s\S]*FRESH set \(gathered 2027-01-29, never opened\)/,
     );
     for (const set of Object.keys(FRESH_SETS)) expect(fresh.filter((l) => l.set === set).length, set).toBeGreaterThan(0);
   });
