@@ -255,3 +255,64 @@ describe('overshadowing in other words: the near misses courts approved stay sil
     expect(outcome(body, 'NY')).toBe('silent');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// 7. The same kinds in more tenses and persons: the present and the progressive, the calendar, a heading, Spanish; and lawful
+// sentences in the same words ("collection will proceed" is collection going on, which 1692g(b) allows; a step after the period).
+
+describe('overshadowing in other words: more tenses, persons and headings', () => {
+  it.each([
+    'Suit will be filed against you on June 20, 2025 unless the balance is paid.',
+    'You are hereby notified that this account will be referred to an attorney ten days from the date of this letter.',
+    'We will be filing suit next week.',
+    'We are filing suit on June 20, 2025.',
+    'Legal action is scheduled for June 20, 2025.',
+    'We are referring your account to our attorney in 10 days.',
+    'Contact us within five days to stop legal action.',
+    'Payment within five days will avoid a lawsuit.',
+    'Without your immediate payment, this account goes to our attorney.',
+    'We must hear from you by Friday or we will file suit.',
+    'IMMEDIATE ACTION REQUIRED TO AVOID LITIGATION. Pay the balance today.',
+    'This account has been approved for litigation. Pay immediately.',
+    'We will be forced to turn this over to our attorneys if payment is not received immediately.',
+    'Your credit rating will suffer if this balance is not paid within ten days.',
+    'Pay by the 20th of this month or we will refer your account to our attorney.',
+    'Your account will be with our attorney by next week unless you pay.',
+    'Your file is being transferred to our legal department in ten days.',
+    'In ten days we file suit.',
+    'On June 20, 2025 we refer this account to our lawyers.',
+    'If we do not have your payment in ten days, we proceed.',
+    'We shall proceed at once unless the balance is paid today.',
+    'Si no recibimos noticias suyas en cinco días, nos veremos obligados a demandarle.',
+    'Le damos 7 días para pagar; después, su cuenta irá a juicio.',
+    'Su cuenta será reportada a las agencias de crédito en 10 días.',
+    'En diez días, su cuenta va a nuestro abogado.',
+    'Si no paga en diez días, procederemos.',
+    'Su expediente pasa a nuestro abogado el 20 de junio de 2025.',
+    'Debe comunicarse con nosotros dentro de cinco días o presentaremos una demanda.',
+    'AVISO FINAL: pague el saldo o presentaremos una demanda.',
+    'Este es nuestro último intento de cobro antes de enviar su cuenta a un abogado.',
+    'Pague de inmediato. De lo contrario, procederemos legalmente.',
+  ])('flags: %s', (body) => {
+    expect(outcome(body)).toBe('flag');
+  });
+  it.each([
+    'If you do not respond within 10 days, collection will proceed.',
+    'If you do not respond within 10 days, collection of this account will proceed.',
+    'We hope to hear from you soon.',
+    'Payment is due.',
+    'The balance is now due.',
+    'Your account is past due.',
+    'We will report this account to the credit bureaus after July 14, 2025 if it is unpaid.',
+    'If you pay within 10 days, we will waive the late fee.',
+    'We may refer this account to an attorney if it is not paid.',
+    'We will call you in ten days to discuss this account.',
+    'We will send you a statement in ten days.',
+    'If we receive your dispute, we will proceed to verify the debt.',
+    'Once you call us, we will proceed with setting up your payment plan.',
+    'After July 14, 2025, we will proceed.',
+    'If you do not dispute the debt by July 14, 2025, we will proceed.',
+  ])('stays silent: %s', (body) => {
+    expect(outcome(body)).toBe('silent');
+  });
+});
