@@ -309,7 +309,7 @@ export const stepAuthorizedBefore = (before: string): boolean => {
  * 394: Spanish in either word order and gender ("aviso final antes de", "último aviso antes de", "notificación final antes de").
  */
 export const FINAL_CHANCE_BEFORE =
-  /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request|attempt|communication)\b[^.;]{0,80}?\b(?:before|prior\s+to|or\s+(?:else|we|our|this|your|the)|otherwise|failing\s+which)\b|(?<![\w\u00c0-\u017f])(?:(?:[uú]ltim[oa]|final)\s+(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta)|(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta)\s+(?:final|[uú]ltim[oa]))(?![\w\u00c0-\u017f])[^.;]{0,80}?\bantes\s+de\b/;
+  /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request|attempt|communication)\b[^.;]{0,80}?\b(?:before|prior\s+to|or\s+(?:else|we|our|this|your|the)|otherwise|failing\s+which)\b|(?<![\w\u00c0-\u017f])(?:(?:[uú]ltim[oa]|final)\s+(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta|intento)|(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta|intento)\s+(?:final|[uú]ltim[oa]))(?![\w\u00c0-\u017f])[^.;]{0,80}?(?:\bantes\s+de\b|\bde\s+lo\s+contrario\b|\bo\s+(?:(?:su|sus|le|lo|la|nuestro|nuestra)\s+)?[\w\u00c0-\u017f]+(?:remos|r[aá]n?)(?![\w\u00c0-\u017f]))/;
 
 /**
  * A last chance said as a sentence or a heading of its own (decision 368): "This is your final opportunity.", "LAST CHANCE", "FINAL
