@@ -35,11 +35,24 @@ const outcome = (body: string, state = 'TX'): 'flag' | 'ask' | 'silent' => {
   return all.includes('flag') ? 'flag' : all.includes('ask') ? 'ask' : 'silent';
 };
 
+/** Each body must flag in a first letter with the notice, in `state`'s circuit. */
+const flags = (bodies: readonly string[], state = 'TX'): void => {
+  it.each(bodies)(`flags (${state}): %s`, (body) => {
+    expect(outcome(body, state)).toBe('flag');
+  });
+};
+/** Each body must neither flag nor ask in a first letter with the notice, in `state`'s circuit. */
+const staysSilent = (bodies: readonly string[], state = 'TX'): void => {
+  it.each(bodies)(`stays silent (${state}): %s`, (body) => {
+    expect(outcome(body, state)).toBe('silent');
+  });
+};
+
 // ---------------------------------------------------------------------------------------------
 // 1. Immediate payment demanded, under a step (any circuit).
 
 describe('overshadowing in other words: immediate payment demanded under a step', () => {
-  it.each([
+  flags([
     'Pay the balance now to avoid further collection activity.',
     'Send us your payment at once or we will refer this account to our attorney.',
     'Your payment is needed without delay; otherwise we will proceed with legal action.',
@@ -71,27 +84,26 @@ describe('overshadowing in other words: immediate payment demanded under a step'
     'Su cuenta será turnada a un abogado si no paga inmediatamente.',
     'Esperamos su pago a vuelta de correo; de lo contrario, presentaremos una demanda.',
     'Pague hoy para evitar que su cuenta sea reportada.',
-  ])('flags: %s', (body) => {
-    expect(outcome(body)).toBe('flag');
-  });
+  ]);
 });
 
 describe('overshadowing in other words: payment demanded now, alone, in the Second Circuit (Savino; Russell)', () => {
-  it.each([
-    'Payment in full is due upon receipt.',
-    'The balance is payable immediately.',
-    'We demand immediate payment of the full balance.',
-    'Your account must be paid in full now.',
-  ])('flags in New York: %s', (body) => {
-    expect(outcome(body, 'NY')).toBe('flag');
-  });
+  flags(
+    [
+      'Payment in full is due upon receipt.',
+      'The balance is payable immediately.',
+      'We demand immediate payment of the full balance.',
+      'Your account must be paid in full now.',
+    ],
+    'NY',
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
 // 2. A deadline shorter than the period.
 
 describe('overshadowing in other words: a deadline inside the thirty days', () => {
-  it.each([
+  flags([
     'You must pay the balance within 72 hours.',
     'We must receive payment in the next ten days.',
     'Payment must reach this office no later than June 20, 2025.',
@@ -114,16 +126,14 @@ describe('overshadowing in other words: a deadline inside the thirty days', () =
     'Para evitar una demanda, pague antes del 20 de junio de 2025.',
     'Le exigimos el pago a más tardar el 20 de junio de 2025.',
     'Exigimos su pago a vuelta de correo.',
-  ])('flags: %s', (body) => {
-    expect(outcome(body)).toBe('flag');
-  });
+  ]);
 });
 
 // ---------------------------------------------------------------------------------------------
 // 3. A step threatened inside the period.
 
 describe('overshadowing in other words: a step threatened inside the period, in every form', () => {
-  it.each([
+  flags([
     'If we do not receive payment within ten days, we will proceed with additional collection activity.',
     'Unless the balance is paid within ten days, your account will be reported to the credit bureaus.',
     'Failure to pay within 15 days will result in suit being filed.',
@@ -163,16 +173,14 @@ describe('overshadowing in other words: a step threatened inside the period, in 
     'En diez días, su cuenta pasará a nuestro abogado.',
     'Después de diez días, procederemos con una demanda.',
     'Si no recibimos su pago en diez días, procederemos sin más aviso.',
-  ])('flags: %s', (body) => {
-    expect(outcome(body)).toBe('flag');
-  });
+  ]);
 });
 
 // ---------------------------------------------------------------------------------------------
 // 4. Urgency under a sure step; 5. payment the only way to stop it.
 
 describe('overshadowing in other words: urgency under a sure step, and payment the only way to stop it', () => {
-  it.each([
+  flags([
     'FINAL NOTICE: pay the balance or we will file suit.',
     'This is your last chance to pay before we take legal action.',
     'This matter requires your immediate attention to avoid legal action.',
@@ -187,16 +195,14 @@ describe('overshadowing in other words: urgency under a sure step, and payment t
     'Only payment will stop the lawsuit. Pay the balance today.',
     'La única manera de evitar una demanda es pagar el saldo ahora.',
     'Solo su pago de hoy evitará que su cuenta sea enviada a un abogado.',
-  ])('flags: %s', (body) => {
-    expect(outcome(body)).toBe('flag');
-  });
+  ]);
 });
 
 // ---------------------------------------------------------------------------------------------
 // 6. Lawful near misses.
 
 describe('overshadowing in other words: the near misses courts approved stay silent', () => {
-  it.each([
+  staysSilent([
     // a plain request for payment (Bartlett v. Heibl lets a collector ask for payment)
     'Please remit payment.',
     'We ask that you pay the balance.',
@@ -242,18 +248,17 @@ describe('overshadowing in other words: the near misses courts approved stay sil
     'If you call us within ten days, we will proceed as you ask.',
     // the present tense of a payment, not of a step
     'Your payment goes to Pinecrest Bank within ten days of receipt.',
-  ])('stays silent: %s', (body) => {
-    expect(outcome(body)).toBe('silent');
-  });
-  it.each([
-    'Please remit payment.',
-    'We ask that you pay the balance.',
-    'You may pay now if you wish.',
-    'Please pay the balance by August 15, 2025.',
-    'We do not require immediate payment.',
-  ])('stays silent in New York too: %s', (body) => {
-    expect(outcome(body, 'NY')).toBe('silent');
-  });
+  ]);
+  staysSilent(
+    [
+      'Please remit payment.',
+      'We ask that you pay the balance.',
+      'You may pay now if you wish.',
+      'Please pay the balance by August 15, 2025.',
+      'We do not require immediate payment.',
+    ],
+    'NY',
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -261,7 +266,7 @@ describe('overshadowing in other words: the near misses courts approved stay sil
 // sentences in the same words ("collection will proceed" is collection going on, which 1692g(b) allows; a step after the period).
 
 describe('overshadowing in other words: more tenses, persons and headings', () => {
-  it.each([
+  flags([
     'Suit will be filed against you on June 20, 2025 unless the balance is paid.',
     'You are hereby notified that this account will be referred to an attorney ten days from the date of this letter.',
     'We will be filing suit next week.',
@@ -293,10 +298,8 @@ describe('overshadowing in other words: more tenses, persons and headings', () =
     'AVISO FINAL: pague el saldo o presentaremos una demanda.',
     'Este es nuestro último intento de cobro antes de enviar su cuenta a un abogado.',
     'Pague de inmediato. De lo contrario, procederemos legalmente.',
-  ])('flags: %s', (body) => {
-    expect(outcome(body)).toBe('flag');
-  });
-  it.each([
+  ]);
+  staysSilent([
     'If you do not respond within 10 days, collection will proceed.',
     'If you do not respond within 10 days, collection of this account will proceed.',
     'We hope to hear from you soon.',
@@ -312,7 +315,5 @@ describe('overshadowing in other words: more tenses, persons and headings', () =
     'Once you call us, we will proceed with setting up your payment plan.',
     'After July 14, 2025, we will proceed.',
     'If you do not dispute the debt by July 14, 2025, we will proceed.',
-  ])('stays silent: %s', (body) => {
-    expect(outcome(body)).toBe('silent');
-  });
+  ]);
 });
