@@ -15,9 +15,9 @@
  * 3. A step threatened inside the period, in every grammatical form: suit, an attorney, a report, "further action", "additional
  *    collection activity", "we will proceed"; the step in the present tense with its time ("in ten days this account goes to our
  *    attorney"), a bare "we will proceed" or "act on this account" timed by a count or a date.
- * 4. Urgency under a sure step: "FINAL NOTICE … or we will file suit", "our final attempt … before we refer it to our attorney"
- *    (the letter in hand said to be the last word before the step: Jacobson v. Healthcare Financial Services, 2d Cir. 2008, on
- *    what the least sophisticated consumer reads).
+ * 4. Urgency under a sure step: "FINAL NOTICE … or we will file suit", "our final attempt … before we refer it to our attorney": the
+ *    letter in hand said to be the last word before the step. A notice is overshadowed when the letter would leave the least
+ *    sophisticated consumer uncertain as to her rights (Jacobson v. Healthcare Financial Services, 2d Cir. 2008).
  * 5. Payment said to be the only way to stop the step, now, in English and Spanish.
  * 6. Lawful near misses: a plain request for payment; the notice's own "if you do not dispute … we will assume"; a deadline after
  *    the period; an offer with its own later deadline and Bartlett's safe-harbour sentence; "you may pay now if you wish"; a demand
