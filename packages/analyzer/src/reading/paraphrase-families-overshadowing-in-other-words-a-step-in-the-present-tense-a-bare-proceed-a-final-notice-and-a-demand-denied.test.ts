@@ -25,7 +25,8 @@
  *    only after the thirty days or only possibly (Terran v. Kaplan, 9th Cir. 1997; Wilson v. Quadramed Corp., 3d Cir. 2000).
  */
 import { describe, expect, it } from 'vitest';
-import { firstLetter, ruleOutcome } from './test-letters';
+import { analyzeText, getRule } from '../index';
+import { bareLetter, firstLetter, ruleOutcome } from './test-letters';
 
 const TODAY = '2025-06-12';
 const OVERSHADOWING = ['overshadow_payment_deadline', 'overshadow_threat_inside_period', 'dispute_conditions_added', 'dispute_must_be_in_writing_misstated'];
@@ -316,4 +317,35 @@ describe('overshadowing in other words: more tenses, persons and headings', () =
     'After July 14, 2025, we will proceed.',
     'If you do not dispute the debt by July 14, 2025, we will proceed.',
   ]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// 8. The new readings without the notice in the letter's words: the rules ask whether it is the collector's first letter and
+// flag once the person says it is; a demand denied asks nothing.
+
+describe('overshadowing in other words: without the notice, asked and then flagged', () => {
+  const rules = ['overshadow_payment_deadline', 'overshadow_threat_inside_period'];
+  const asked = (body: string): string[] =>
+    analyzeText(bareLetter(body), { answers: { allPagesUploaded: true, state: 'TX' }, today: TODAY, rules: rules.map((id) => getRule(id)!) })
+      .questions.filter((q) => q.askedBy.some((id) => rules.includes(id)))
+      .map((q) => q.id);
+  const flaggedOnceAnswered = (body: string): boolean =>
+    rules.some((id) => ruleOutcome(id, bareLetter(body), { state: 'TX', isFirstContact: true }, TODAY) === 'flag');
+  it.each([
+    'In ten days this account goes to our attorney.',
+    'After ten days we will proceed.',
+    'FINAL NOTICE: pay the balance or we will file suit.',
+    'AVISO FINAL: pague el saldo o presentaremos una demanda.',
+    'A lawsuit will be filed if this debt is not resolved promptly.',
+  ])('asks isFirstContact, then flags: %s', (body) => {
+    expect(asked(body)).toContain('isFirstContact');
+    expect(flaggedOnceAnswered(body)).toBe(true);
+  });
+  it.each(['You do not have to pay now.', 'We do not require immediate payment.', 'If you do not respond within 10 days, collection will proceed.'])(
+    'asks nothing and stays silent: %s',
+    (body) => {
+      expect(asked(body)).toEqual([]);
+      expect(flaggedOnceAnswered(body)).toBe(false);
+    },
+  );
 });
