@@ -41,6 +41,7 @@ import {
   DEMAND_PAY,
   DISPUTE_CONDITION,
   FRAME,
+  PRESENT_TENSE_STEP,
   HEDGED,
   NEGATED_BEFORE,
   WHETHER_BEFORE,
@@ -235,6 +236,8 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
   const next = NEXT_STEP_AFTER.exec(plain.slice(at + len, at + len + 70));
   if (next) return { certainty: /^(?:may|might|could|would|podr|puede)/.test(next[1] ?? next[2] ?? '') ? 'hedged' : 'definite', framed };
   if (waitCue) return { certainty: 'definite', framed };
+  // The account said to go to the lawyer in the present tense ("this account goes to our attorney"): as sure as "will" (decision 407).
+  if (PRESENT_TENSE_STEP.test(first)) return { certainty: 'definite', framed };
   // The Spanish future tense carries its own certainty ("demandaremos", "reportaremos").
   // The whole first word, past the match when its accented ending stops it ("se embargará", decision 181), read by the
   // future's forms (decision 344: "demandaran" as "demandarán", not "si nos demandaran").

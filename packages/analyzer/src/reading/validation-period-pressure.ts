@@ -151,7 +151,7 @@ export const PROMPT =
  * paga…", "a menos que pague…").
  */
 export const CONDITIONAL_PAYMENT_DEMAND =
-  /\b(?:if|unless|until)\s+(?:i|we|this\s+(?:office|firm)|our\s+(?:office|firm|client))\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)?\s*(?:receive|get|have)\s+(?:your\s+|the\s+|full\s+|a\s+)?(?:prompt\s+|immediate\s+)?(?:payment|remittance|check|balance)|\b(?:if|unless|should)\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+(?:is|be)\s+not\s+(?:received|made|paid)|\bshould\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+not\s+be\s+(?:received|made|paid)|\bunless\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+is\s+(?:received|made|paid)|\bsi\s+no\s+(?:recibimos|recibo|recibe)\s+(?:su\s+)?pago\b|\b(?:(?:if|should)\s+you\s+(?:do\s+not|don't|fail\s+to|neglect\s+to|not)|unless\s+you)\s+(?:immediately\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+|full\s+|a\s+)?(?:payment|check|remittance|balance)|make\s+(?:your\s+|the\s+|full\s+|a\s+)?payment)\b|\b(?:if|unless|should)\s+(?:this|the|your|full)\s+(?:debt|balance|account|amount|bill|payment)\s+(?:is|be)\s+(?:not\s+)?paid\b|\bif\s+not\s+(?:paid|received)\b|\bfailing\s+(?:payment|which)\b|(?<![\w\u00c0-\u017f])(?:si\s+(?:usted\s+)?no\s+(?:paga|liquida|env[ií]a\s+(?:su\s+)?pago)|a\s+menos\s+que\s+(?:usted\s+)?(?:pague|liquide|env[ií]e\s+(?:su\s+)?pago))(?![\w\u00c0-\u017f])/;
+  /\b(?:if|unless|until)\s+(?:i|we|this\s+(?:office|firm)|our\s+(?:office|firm|client))\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)?\s*(?:receive|get|have)\s+(?:your\s+|the\s+|full\s+|a\s+)?(?:prompt\s+|immediate\s+)?(?:payment|remittance|check|balance)|\b(?:if|unless|should)\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+(?:is|be)\s+not\s+(?:received|made|paid)|\bshould\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+not\s+be\s+(?:received|made|paid)|\bunless\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+is\s+(?:received|made|paid)|\bsi\s+no\s+(?:recibimos|recibo|recibe)\s+(?:su\s+)?pago\b|\b(?:(?:if|should)\s+you\s+(?:do\s+not|don't|fail\s+to|neglect\s+to|not)|unless\s+you)\s+(?:immediately\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+|full\s+|a\s+)?(?:payment|check|remittance|balance)|make\s+(?:your\s+|the\s+|full\s+|a\s+)?payment)\b|\b(?:if|unless|should)\s+(?:this|the|your|full)\s+(?:debt|balance|account|amount|bill|payment)\s+(?:is|be)\s+(?:not\s+)?(?:paid|resolved|settled|satisfied|taken\s+care\s+of)\b|\bif\s+not\s+(?:paid|received)\b|\bfailing\s+(?:payment|which)\b|(?<![\w\u00c0-\u017f])(?:si\s+(?:usted\s+)?no\s+(?:paga|liquida|env[ií]a\s+(?:su\s+)?pago)|a\s+menos\s+que\s+(?:usted\s+)?(?:pague|liquide|env[ií]e\s+(?:su\s+)?pago))(?![\w\u00c0-\u017f])/;
 
 /**
  * The writer's mandate to sue, said as what it was retained for ("I have been retained to collect this account and
@@ -309,7 +309,7 @@ export const stepAuthorizedBefore = (before: string): boolean => {
  * 394: Spanish in either word order and gender ("aviso final antes de", "último aviso antes de", "notificación final antes de").
  */
 export const FINAL_CHANCE_BEFORE =
-  /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request)\b[^.;]{0,80}?\b(?:before|prior\s+to)\b|(?<![\w\u00c0-\u017f])(?:(?:[uú]ltim[oa]|final)\s+(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta)|(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta)\s+(?:final|[uú]ltim[oa]))(?![\w\u00c0-\u017f])[^.;]{0,80}?\bantes\s+de\b/;
+  /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request|attempt|communication)\b[^.;]{0,80}?\b(?:before|prior\s+to|or\s+(?:else|we|our|this|your|the)|otherwise|failing\s+which)\b|(?<![\w\u00c0-\u017f])(?:(?:[uú]ltim[oa]|final)\s+(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta|intento)|(?:oportunidad|aviso|advertencia|notificaci[oó]n|requerimiento|carta|intento)\s+(?:final|[uú]ltim[oa]))(?![\w\u00c0-\u017f])[^.;]{0,80}?(?:\bantes\s+de\b|\bde\s+lo\s+contrario\b|\bo\s+(?:(?:su|sus|le|lo|la|nuestro|nuestra)\s+)?[\w\u00c0-\u017f]+(?:remos|r[aá]n?)(?![\w\u00c0-\u017f]))/;
 
 /**
  * A last chance said as a sentence or a heading of its own (decision 368): "This is your final opportunity.", "LAST CHANCE", "FINAL
@@ -487,7 +487,7 @@ const SPANISH_DATE_LEAD = /\bhasta\s+el\s*$/;
  */
 const STEP_FROM_LEAD = /\b(?:after|beginning|starting|as\s+of|on\s+or\s+after|effective|a\s+partir\s+del?|despu[eé]s\s+del?)\s*$/;
 const STEP_FROM_WORDS =
-  /\b(?:attorneys?|lawyers?|law\s+firm|legal\s+department|suit|lawsuit|sue|credit\s+bureaus?|report\w*|further\s+(?:collection\s+)?(?:action|activity|efforts)|legal\s+(?:action|proceedings?)|litigation|abogad[oa]s?|demanda|acci[oó]n(?:es)?\s+(?:legal|judicial)(?:es)?|bur[oó]s?\s+de\s+cr[eé]dito)\b/;
+  /\b(?:attorneys?|lawyers?|law\s+firm|legal\s+department|suit|lawsuit|sue|credit\s+bureaus?|report\w*|further\s+(?:collection\s+)?(?:action|activity|efforts)|legal\s+(?:action|proceedings?|means|remedies)|litigation|abogad[oa]s?|demanda|acci[oó]n(?:es)?\s+(?:legal|judicial)(?:es)?|bur[oó]s?\s+de\s+cr[eé]dito)\b/;
 
 const MONTH_NUMBER: Readonly<Record<string, number>> = {
   jan: 1,

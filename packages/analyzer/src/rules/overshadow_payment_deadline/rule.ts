@@ -85,7 +85,7 @@ const DUE_NOW =
 
 /** A demand said not to be made: "immediate payment is not required", "no payment is due now", "no se requiere el pago inmediato". */
 const DEMAND_DENIED =
-  /\b(?:is|are)\s+not\s+(?:required|due|demanded|expected|necessary|needed)\b|\bno\s+(?:(?:immediate|full)\s+)?payment\s+is\s+(?:required|due|needed|expected)\b|\bno\s+se\s+(?:requiere|exige)\b/;
+  /\b(?:is|are)\s+not\s+(?:required|due|demanded|expected|necessary|needed)\b|\bno\s+(?:(?:immediate|full)\s+)?payment\s+is\s+(?:required|due|needed|expected)\b|\bno\s+se\s+(?:requiere|exige)\b|\b(?:do|does)\s+not\s+(?:have|need)\s+to\b|\b(?:don't|doesn't)\s+(?:have|need)\s+to\b|\bneed\s+not\b|\b(?:we|i|this\s+office)\s+(?:do\s+not|don't|are\s+not|am\s+not)\s+(?:require|demand|expect|insist|ask)\w*|\bnot\s+(?:demanding|requiring|insisting\s+on)\b|\bno\s+(?:tiene|tienen|necesita|necesitan)\s+que\b|\bno\s+(?:le\s+)?(?:exigimos|requerimos|estamos\s+exigiendo)\b/;
 
 /**
  * Payment asked for in a clause of its own (decision 357): "we request / ask that you pay…", "le pedimos / solicitamos que pague…",
