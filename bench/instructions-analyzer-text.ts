@@ -21,13 +21,20 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 30);
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const keepDir = process.env.CALLGRIND_KEEP;
+/**
+ * `PREFILTER=1`: only the prefilter's work (decision 406). The first tree's analyzer is run once natively on the two
+ * texts with every call of the prefilter's entries recorded (the pattern, the text, in order; `releaseTexts` between
+ * the analyses), and each tree's `src/text/prefilter.ts` alone replays those calls in the loop (a run: both analyses'
+ * calls), so a cut of the prefilter is counted in a few minutes, without the rest of the analyzer's work beside it.
+ */
+const PREFILTER = process.env.PREFILTER === '1';
 
 /** The loop run under valgrind: warm-up, then the counted analyses between the two priority calls. */
 function loopSource(tree: string): string {
@@ -50,10 +57,93 @@ os.setPriority(priority);
 `;
 }
 
-async function bundle(tree: string, dir: string, name: string): Promise<string> {
+/** The prefilter's entries, each of which the recording reports (`kind`: its place here) with its pattern and text. */
+const RECORDED = ['mayMatch', 'prunedFor', 'mayMatchFolded', 'releaseTexts'] as const;
+
+/**
+ * An esbuild plugin that makes `src/text/prefilter.ts` report each call of its entries to `globalThis.__prefilterCall`
+ * (its first line in each: the source read as written, not changed on disk).
+ */
+const recording: Plugin = {
+  name: 'record-prefilter-calls',
+  setup(on) {
+    on.onLoad({ filter: /[\\/]src[\\/]text[\\/]prefilter\.ts$/ }, (args) => {
+      let contents = readFileSync(args.path, 'utf8');
+      RECORDED.forEach((name, kind) => {
+        const entry = new RegExp(`(export const ${name} = \\(([^)]*)\\)[^{]*\\{\\n)`);
+        const match = entry.exec(contents);
+        if (!match) throw new Error(`prefilter.ts: no entry ${name}`);
+        const params = match[2]!
+          .split(',')
+          .map((p) => p.split(':')[0]!.trim())
+          .filter((p) => p !== '');
+        const call = `(globalThis as any).__prefilterCall?.(${kind}, ${params[0] ?? 'null'}, ${params[1] ?? "''"});\n`;
+        contents = contents.replace(entry, `$1  ${call}`);
+      });
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+/** The loop that records the prefilter's calls of one analysis of each text (`PREFILTER=1`) into `out`. */
+function recordSource(tree: string, out: string): string {
+  return `${loopSource(tree)
+    .replace(/for \(let i = 0; i < \d+; i\+\+\) analyzeDocument[^\n]*\n/g, '')
+    .replace(/\/\/ A full collection[^]*$/, '')}
+import { writeFileSync } from 'node:fs';
+// One analysis of each before recording (what a first analysis makes once is not the letter's work).
+analyzeDocument(docs[0], answers);
+analyzeDocument(docs[1], answers);
+const patterns = new Map(), texts = new Map(), calls = [];
+globalThis.__prefilterCall = (kind, re, text) => {
+  if (re !== null && !patterns.has(re)) patterns.set(re, patterns.size);
+  if (!texts.has(text)) texts.set(text, texts.size);
+  calls.push([kind, re === null ? -1 : patterns.get(re), texts.get(text)]);
+};
+analyzeDocument(docs[0], answers);
+analyzeDocument(docs[1], answers);
+delete globalThis.__prefilterCall;
+writeFileSync(${JSON.stringify(out)}, JSON.stringify({ patterns: [...patterns.keys()].map((re) => [re.source, re.flags]), texts: [...texts.keys()], calls }));
+`;
+}
+
+/**
+ * The loop run under valgrind with `PREFILTER=1`: `tree`'s prefilter replaying the recorded calls (`recorded`), one
+ * pattern made per recorded pattern and one string per recorded text (texts are told apart by their contents: a view
+ * equal to another is the same string here), warm-up, then the counted runs between the two priority calls.
+ */
+function replaySource(tree: string, recorded: string): string {
+  return `
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import * as prefilter from ${JSON.stringify(path.join(tree, 'packages/analyzer/src/text/prefilter.ts'))};
+const { patterns, texts, calls } = JSON.parse(readFileSync(${JSON.stringify(recorded)}, 'utf8'));
+const res = patterns.map(([source, flags]) => new RegExp(source, flags));
+const run = () => {
+  let n = 0;
+  for (const [kind, re, text] of calls) {
+    if (kind === 0) n += prefilter.mayMatch(res[re], texts[text]) ? 1 : 0;
+    else if (kind === 1) n += prefilter.prunedFor(res[re], texts[text]).source.length;
+    else if (kind === 2) n += prefilter.mayMatchFolded(res[re], texts[text]) ? 1 : 0;
+    else prefilter.releaseTexts();
+  }
+  return n;
+};
+let answers = 0;
+for (let i = 0; i < ${WARMUP}; i++) answers += run();
+globalThis.gc();
+const priority = os.getPriority();
+for (let i = 0; i < ${RUNS}; i++) answers += run();
+os.setPriority(priority);
+if (answers < 0) console.log(answers);
+`;
+}
+
+async function bundle(tree: string, dir: string, name: string, source = loopSource(tree), plugins: Plugin[] = []): Promise<string> {
   const outfile = path.join(dir, `${name}.mjs`);
   await build({
-    stdin: { contents: loopSource(tree), resolveDir: tree, loader: 'ts' },
+    plugins,
+    stdin: { contents: source, resolveDir: tree, loader: 'ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -227,7 +317,15 @@ if (trees.length === 0) trees.push(path.resolve(here, '..'));
 mkdirSync(path.join(here, '.tmp'), { recursive: true });
 const dir = mkdtempSync(path.join(here, '.tmp', 'instructions-analyzer-text-'));
 try {
-  const scripts = await Promise.all(trees.map((tree, i) => bundle(tree, dir, `tree${i}`)));
+  let perRun = 1;
+  let scripts: string[];
+  if (PREFILTER) {
+    const recorded = path.join(dir, 'prefilter-calls.json');
+    execFileSync(process.execPath, [await bundle(trees[0]!, dir, 'record', recordSource(trees[0]!, recorded), [recording])], { stdio: 'inherit' });
+    scripts = await Promise.all(trees.map((tree, i) => bundle(tree, dir, `tree${i}`, replaySource(tree, recorded))));
+    // A run replays two analyses' calls.
+    perRun = 2;
+  } else scripts = await Promise.all(trees.map((tree, i) => bundle(tree, dir, `tree${i}`)));
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [i, tree] of trees.entries()) {
       const started = performance.now();
@@ -237,20 +335,21 @@ try {
         `${JSON.stringify({
           tree,
           round,
+          ...(PREFILTER ? { prefilterOnly: true } : {}),
           runs: RUNS,
           warmup: WARMUP,
           instructions,
-          millionsPerAnalysis: +(instructions / RUNS / 1e6).toFixed(3),
+          millionsPerAnalysis: +(instructions / (RUNS * perRun) / 1e6).toFixed(3),
           compilerInstructions: compiler,
           // What the analyses themselves run: everything but the optimising compiler.
-          withoutCompilerMillionsPerAnalysis: +((instructions - compiler) / RUNS / 1e6).toFixed(3),
+          withoutCompilerMillionsPerAnalysis: +((instructions - compiler) / (RUNS * perRun) / 1e6).toFixed(3),
           // The analyzer's own machine code (its functions and patterns): the same to the instruction in two runs.
-          machineCodeMillionsPerAnalysis: +(machineCode / RUNS / 1e6).toFixed(3),
+          machineCodeMillionsPerAnalysis: +(machineCode / (RUNS * perRun) / 1e6).toFixed(3),
           load1: +load,
           seconds: +((performance.now() - started) / 1000).toFixed(1),
         })}\n`,
       );
-      if (named) printProfile(named, instructions, RUNS);
+      if (named) printProfile(named, instructions, RUNS * perRun);
     }
   }
 } finally {

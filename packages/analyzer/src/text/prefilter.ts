@@ -679,11 +679,11 @@ let starts = new Int32Array(1 << 10);
  * from `parts`, in a small array of their own: most literals a letter does not hold fail on these two (a triple it
  * holds nowhere, or two words it holds but not together) without a read of `parts` (decision 360).
  */
-let firstTests = new Uint32Array(2 << 10);
+let firstTests = new Int32Array(2 << 10);
 /** `firstTests` of a literal shorter than three characters (read by its characters and pair). */
-const SHORT = 0xffffffff;
+const SHORT = -1;
 /** A triple's hash (below 2^16) and its place in its literal modulo 32, as `firstTests` holds them. */
-const firstTest = (hash: number, at: number): number => (hash | ((at & 31) << 16)) >>> 0;
+const firstTest = (hash: number, at: number): number => hash | ((at & 31) << 16);
 let literalCount = 0;
 const literalIds = new Map<string, number>();
 /** Each literal's text, by its number (an order compares it with the stream where its rarest triple is). */
@@ -729,7 +729,7 @@ const literalId = (text: string): number => {
       const grownStarts = new Int32Array(starts.length * 2);
       grownStarts.set(starts);
       starts = grownStarts;
-      const grownFirstTests = new Uint32Array(firstTests.length * 2);
+      const grownFirstTests = new Int32Array(firstTests.length * 2);
       grownFirstTests.set(firstTests);
       firstTests = grownFirstTests;
     }
@@ -890,10 +890,10 @@ const checkOfUncached = (re: RegExp): Check | null => {
  * yet asked, 1 it may be in the text, 2 it is not. Hash collisions can only answer "may".
  */
 type Grams = {
-  one: Uint32Array;
-  two: Uint32Array;
-  three: Uint32Array;
-  threeBy31: Uint32Array;
+  one: Int32Array;
+  two: Int32Array;
+  three: Int32Array;
+  threeBy31: Int32Array;
   known: Uint8Array;
   answered: Uint8Array;
   /** The stream itself (`streamOf`), its first `length` codes, and the hash of the triple at each position, for the orders. */
@@ -938,7 +938,7 @@ const TRIPLE_BITS = 14;
 // only makes the filter answer "may".
 const hash2 = (a: number, b: number): number => ((a << 7) ^ b) & 0xffff;
 const hash3 = (a: number, b: number, c: number): number => Math.imul((a << 16) ^ (b << 8) ^ c ^ (a >>> 8), 0x9e3779b1) >>> (32 - TRIPLE_BITS);
-const has = (bits: Uint32Array, h: number): boolean => (bits[h >>> 5]! & (1 << (h & 31))) !== 0;
+const has = (bits: Int32Array, h: number): boolean => (bits[h >>> 5]! & (1 << (h & 31))) !== 0;
 
 const lowerCodes = new Map<number, string>();
 /** The character as `toLowerCase` writes it (looked up once per character outside ASCII). */
@@ -1035,10 +1035,10 @@ const literalForm = (raw: string): string => {
 };
 
 const gramsOf = (codes: Uint16Array, length: number): Grams => {
-  const one = new Uint32Array(1 << (16 - 5));
-  const two = new Uint32Array(1 << (PAIR_BITS - 5));
-  const three = new Uint32Array(1 << TRIPLE_BITS);
-  const threeBy31 = new Uint32Array(1 << TRIPLE_BITS);
+  const one = new Int32Array(1 << (16 - 5));
+  const two = new Int32Array(1 << (PAIR_BITS - 5));
+  const three = new Int32Array(1 << TRIPLE_BITS);
+  const threeBy31 = new Int32Array(1 << TRIPLE_BITS);
   const triples = new Uint16Array(Math.max(0, length - 2));
   // The start of the triple ending at i, modulo 31.
   let by31 = 0;
@@ -1156,42 +1156,59 @@ const lastBelow = (sorted: number[], limit: number): number => {
  * Does the text hold the order at `at` of `tree` (`[ORDER, length, runs, …]`, as `compileInto` writes it)? Run by
  * run, the last solid codes of the occurrences reached so far; an occurrence of the next run is reached
  * when the nearest of them before its first solid code is within the gap (the nearest is the best: both
- * the codes and the marks between only shrink as it comes nearer).
+ * the codes and the marks between only shrink as it comes nearer). The first run's are its literals' starts as
+ * `startsOf` keeps them, each list read with its literal's offset to its last solid code (no list copied); in the
+ * last run, the first occurrence reached answers.
  */
 const orderMet = (tree: Int32Array, at: number, grams: Grams): boolean => {
   const places = grams.places ?? (grams.places = placesOf(grams.codes, grams.length, grams.triples));
   const { marksBefore, dottedCapitals } = places;
   const runCount = tree[at + 2]!;
-  // The last solid codes reached, one ascending list per literal of the run before (no list to merge or sort).
+  // The last solid codes reached, one ascending list per literal of the run before (no list to merge or sort), each
+  // value read plus its list's shift.
   let reached: number[][] = [];
+  let shifts: number[] = [];
   let p = at + 3;
   for (let run = 0; run < runCount; run++) {
     const maxCodes = run > 0 ? tree[p++]! + dottedCapitals : 0;
     const maxMarks = run > 0 ? tree[p++]! : 0;
     const literals = tree[p++]!;
+    const final = run === runCount - 1;
     const next: number[][] = [];
+    const nextShifts: number[] = [];
     for (let l = 0; l < literals; l++, p += 3) {
       const literalStarts = startsOf(tree[p]!, grams, places);
       const first = tree[p + 1]!;
       const last = tree[p + 2]!;
-      const ends: number[] = [];
+      if (literalStarts.length === 0) continue;
+      if (run === 0) {
+        next.push(literalStarts);
+        nextShifts.push(last);
+        continue;
+      }
+      let ends: number[] | undefined;
       for (let k = 0; k < literalStarts.length; k++) {
         const start = literalStarts[k]!;
-        if (run > 0) {
-          const solid = start + first;
-          let end = -1;
-          for (const list of reached) {
-            const nearest = lastBelow(list, solid);
-            if (nearest >= 0 && list[nearest]! > end) end = list[nearest]!;
-          }
-          if (end < 0 || solid - end - 1 > maxCodes || marksBefore[solid]! - marksBefore[end + 1]! > maxMarks) continue;
+        const solid = start + first;
+        let end = -1;
+        for (let r = 0; r < reached.length; r++) {
+          const list = reached[r]!;
+          const shift = shifts[r]!;
+          const nearest = lastBelow(list, solid - shift);
+          if (nearest >= 0 && list[nearest]! + shift > end) end = list[nearest]! + shift;
         }
-        ends.push(start + last);
+        if (end < 0 || solid - end - 1 > maxCodes || marksBefore[solid]! - marksBefore[end + 1]! > maxMarks) continue;
+        if (final) return true;
+        (ends ??= []).push(start + last);
       }
-      if (ends.length > 0) next.push(ends);
+      if (ends !== undefined) {
+        next.push(ends);
+        nextShifts.push(0);
+      }
     }
     if (next.length === 0) return false;
     reached = next;
+    shifts = nextShifts;
   }
   return true;
 };
@@ -1228,6 +1245,9 @@ const readSame = (a: string, b: string): boolean => {
     const x = a.charCodeAt(i);
     const y = b.charCodeAt(i);
     if (x === y) continue;
+    // An ASCII capital and its small letter (most of what a folded view changes): both word characters, neither a
+    // space, one lower case.
+    if (x <= 90 ? x >= 65 && y === x + 32 : y >= 65 && y <= 90 && x === y + 32) continue;
     if (isWordChar(x) !== isWordChar(y)) return false;
     const space = isSpace(x);
     if (space !== isSpace(y)) return false;
@@ -1269,23 +1289,40 @@ const literalMet = (id: number, grams: Grams): boolean => {
   return state === 1;
 };
 
-/** Does the text meet the node at `at` of `tree`? (A literal child is answered in the loop, without a call of meets.) */
+/**
+ * Does the text meet the node at `at` of `tree`? A literal child is answered in the loop, without a call: its state
+ * read from `known` (held in a local, grown first to every literal numbered, so no id is past its end), the index
+ * asked only when the literal is not answered yet for the text.
+ */
 const meets = (tree: Int32Array, at: number, grams: Grams): boolean => {
-  if (tree[at] === LIT) return literalMet(tree[at + 1]!, grams);
-  if (tree[at] === ORDER) return orderMet(tree, at, grams);
-  const all = tree[at] === ALL;
+  const kind = tree[at]!;
+  if (kind === LIT) return literalMet(tree[at + 1]!, grams);
+  if (kind === ORDER) return orderMet(tree, at, grams);
+  const all = kind === ALL;
   const end = at + tree[at + 1]!;
+  const known = grams.known.length >= literalCount ? grams.known : (grams.known = grownFor(grams.known, literalCount, literalCount));
   for (let child = at + 2; child < end;) {
-    const literal = tree[child] === LIT;
-    const met = literal ? literalMet(tree[child + 1]!, grams) : meets(tree, child, grams);
+    let met: boolean;
+    if (tree[child] === LIT) {
+      const id = tree[child + 1]!;
+      let state = known[id]!;
+      if (state === 0) {
+        state = gramsHold(grams, id) ? 1 : 2;
+        known[id] = state;
+      }
+      met = state === 1;
+      child += 2;
+    } else {
+      met = meets(tree, child, grams);
+      child += tree[child + 1]!;
+    }
     if (met !== all) return !all;
-    child += literal ? 2 : tree[child + 1]!;
   }
   return all;
 };
 
-/** Rotates a 32-bit word right by `n` (0..31). */
-const rotateRight = (word: number, n: number): number => ((word >>> n) | (word << (32 - n))) >>> 0;
+/** Rotates a 32-bit word right by `n` (0..31), as a signed 32-bit integer (only its bits are read: ANDed, compared with 0). */
+const rotateRight = (word: number, n: number): number => (word >>> n) | (word << (32 - n));
 
 /** Rotates a 31-bit word right by `n` (0..30). */
 const rotate31 = (word: number, n: number): number => ((word >>> n) | (word << (31 - n))) & 0x7fffffff;
