@@ -143,6 +143,22 @@ describe('a Spanish notice in other words', () => {
   });
 });
 
+/** Regulation F notices laid out in a collector's own words, not the model form's (each statement with the end date). */
+const REG_F_OWN_WORDS: Record<string, string> = {
+  'treat our information as correct, documents showing you owe it':
+    'You may dispute this debt, or any part of it, by contacting us on or before July 14, 2025. Unless you do, we will treat our information as correct. Write to us by July 14, 2025 and we will stop collecting any part you dispute until we send you documents showing you owe it. Ask us in writing by July 14, 2025 for the original creditor’s name and address, and we will stop collection until we send it.',
+  'questions as headings':
+    'Think you do not owe this?\nCall or write to us by July 14, 2025 to dispute all or part of it. If you do not, we will take it that our information is correct.\nWant to know who you first owed?\nWrite to us by July 14, 2025 and we will give you the original creditor’s name and address and stop collection until we do.',
+  'en español, con la fecha final':
+    'Puede disputar toda o parte de la deuda llamándonos o escribiéndonos a más tardar el 14 de julio de 2025. Si no lo hace, supondremos que nuestra información es correcta. Si nos escribe a más tardar el 14 de julio de 2025, dejaremos de cobrar la parte que dispute hasta enviarle información que demuestre que la debe.',
+};
+
+describe('a Regulation F notice in the collector’s own words', () => {
+  it.each(Object.entries(REG_F_OWN_WORDS))('%s', (_, rights) => {
+    expect(takenForNotice(letter(rights, { date: 'June 2, 2025', spanish: rights.startsWith('Puede') }))).toEqual({ gate: true, content: true });
+  });
+});
+
 describe('the CFPB model notices are taken for notices', () => {
   const fixture = (name: string): string => readFileSync(new URL(`../../test-fixtures/${name}`, import.meta.url), 'utf8');
   it.each(['cfpb-model-form-b1.txt', 'cfpb-model-form-spanish.txt'])('%s', (name) => {
@@ -198,6 +214,14 @@ const NEAR_MISSES: Record<string, string> = {
   ].join('\n'),
   'a collector’s answer to a credit-bureau dispute': letter(
     'We received notice from Experian that you disputed how this account is reported. We reviewed the account within 30 days and the information we report is accurate.',
+  ),
+  'a later letter: the period ended': letter(
+    'The dispute period stated in our notice of June 2, 2025 ended on July 14, 2025, and we now assume our information is correct. Please call to arrange payment.',
+    { date: 'August 1, 2025' },
+  ),
+  'una carta posterior: el plazo ha vencido': letter(
+    'Le dimos 30 días para disputar esta deuda y el plazo ha vencido, por lo que asumimos que la deuda es válida. Llámenos para hacer un pago.',
+    { spanish: true },
   ),
   'mención de paso del derecho a disputar': letter('Respetamos su derecho a disputar esta deuda. Si desea hacer un plan de pagos, podemos ayudarle.', {
     spanish: true,
