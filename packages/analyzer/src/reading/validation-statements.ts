@@ -385,7 +385,7 @@ const rightsOf = (part: string, adjudged: boolean, dispute: boolean): Validation
  * who did not dispute ("you did not dispute this debt within thirty days", "usted no disputó"), the debt that has been
  * assumed valid ("it has therefore been assumed valid", "ha sido considerada válida"), the notice that gave the days ("our
  * notice of January 8 gave you thirty days", "le dimos 30 días"), the period said to have run ("that time has passed", "the
- * thirty-day period has expired", "el plazo ha vencido"). It speaks of the notice; it is not the notice (12 CFR
+ * thirty-day period has expired", "the dispute period … ended on July 14", "el plazo ha vencido"). It speaks of the notice; it is not the notice (12 CFR
  * 1006.34(a)(1)). Not when it is the condition of a statement ("if you did not dispute…": `recallsTheNotice`).
  */
 const RECALL_OF_NOTICE = new RegExp(
@@ -393,7 +393,7 @@ const RECALL_OF_NOTICE = new RegExp(
     String.raw`\byou\s+(?:did\s+not|didn't|never)\s+(?:dispute|contest|challenge|question|notify|respond|request|ask)\b`,
     String.raw`\b(?:has|have|had)\s+(?:(?:therefore|thus|now|already|since)\s+)?been\s+(?:assumed|deemed|presumed|considered|treated\s+as|regarded\s+as)\s+(?:to\s+be\s+)?(?:valid|correct|accurate|owed|owing)\b`,
     String.raw`\b(?:gave|provided|afforded|allowed|offered|granted)\s+you\s+(?:(?:a|the)\s+)?(?:thirty|30)\b`,
-    String.raw`\b(?:period|time|days|window)\b[^.;]{0,60}?\b(?:has|have|had)\s+(?:now\s+|since\s+|already\s+)?(?:passed|expired|ended|run|elapsed|lapsed|gone\s+by)\b`,
+    String.raw`\b(?:period|time|days|window)\b[^.;]{0,60}?\b(?:(?:has|have|had)\s+(?:now\s+|since\s+|already\s+)?(?:passed|expired|ended|run|elapsed|lapsed|gone\s+by)|ended|expired|lapsed|elapsed|ran\s+out)\b`,
     String.raw`(?<![\w\u00c0-\u017f])usted\s+no\s+(?:disput|impugn|cuestion|objet)[oó](?![\w\u00c0-\u017f])`,
     String.raw`(?<![\w\u00c0-\u017f])ha\s+sido\s+(?:asumid|considerad|presumid|tenid|dad)[ao]\s+(?:por\s+|como\s+)?(?:v[aá]lid|correct)[ao](?![\w\u00c0-\u017f])`,
     String.raw`(?<![\w\u00c0-\u017f])le\s+(?:dimos|otorgamos|concedimos|dieron|otorgaron)\s+(?:un\s+plazo\s+de\s+)?(?:treinta|30)(?![\w\u00c0-\u017f])`,
