@@ -6,6 +6,7 @@ import { matchesOf, testText } from '../text/prefilter';
 import { firstContactFromWords } from '../reading/first-contact';
 import { captionFormIn, collectorCueIn } from '../rules/_disclosures-and-amounts/gate';
 import { fold } from '../rules/_disclosures-and-amounts/text';
+import { statesANoticeRight, withoutRecalls } from '../reading/validation-statements';
 
 /** A plaintiff named (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const PLAINTIFF = /\bplaintiffs?\b/i;
@@ -49,14 +50,21 @@ const BUSINESS_DEBT_SIGNALS: readonly RegExp[] = [
   /\b(personal\s+)?guarant(y|ee|or)\s+of\s+(a\s+)?(business|commercial|corporate)\b/i,
 ];
 
+/** Thirty days counted from the consumer's receipt of the letter. */
+const WITHIN_RECEIPT = String.raw`\bwithin\s+(?:thirty|30)\s*(?:\(\s*(?:thirty|30)\s*\)\s*)?days\s+(?:after|of|from|following)\s+(?:your\s+|the\s+|(?:the\s+date\s+(?:that\s+|on\s+which\s+)?)?you\s+(?:first\s+)?)?(?:receiv|receipt)`;
+/** A word of one of the notice's rights: a dispute in its verbs, verification, validity, notice to the collector, the original creditor. */
+const RIGHT_WORD = String.raw`(?:disput|contest|challeng|question|verif|valid|notif|original\s+(?:creditor|lender)|assum|presum)`;
+
 /** Validation-notice content (1692g(a) / 1006.34(c)): any one marks the letter as the validation notice. */
 const VALIDATION_CONTENT: readonly RegExp[] = [
   /\bhow\s+can\s+you\s+dispute\s+the\s+debt\b/i,
   /\bhow\s+do\s+you\s+want\s+to\s+respond\b/i,
   /\bdisput(?:e|es|ed|ing)\s+(?:all\s+or\s+(?:any\s+)?part|the\s+validity)\s+of\s+(?:the|this|said|your)\s+(?:debt|claim|account|balance|obligation)\b/i,
   /\b(assume|assumed)\b[^.]{0,80}\b(valid|correct)\b/i,
-  // The statute's thirty days from the consumer's receipt, in its variants ("within thirty (30) days after receipt of this notice").
-  /\bwithin\s+(?:thirty|30)\s*(?:\(\s*(?:thirty|30)\s*\)\s*)?days\s+(?:after|of|from|following)\s+(?:your\s+|the\s+)?(?:receiv|receipt)/i,
+  // The statute's thirty days from the consumer's receipt, in its variants ("within thirty (30) days after receipt of this notice",
+  // "within 30 days after you receive", "from the date you receive"), in a sentence that speaks of a right (decision 408): "please pay
+  // within 30 days of receipt" or a consumer's "complete your investigation within 30 days of receiving this letter" is no notice.
+  new RegExp(`\\b${RIGHT_WORD}\\w*[^.]{0,150}?${WITHIN_RECEIPT}|${WITHIN_RECEIPT}[^.]{0,150}?\\b${RIGHT_WORD}`, 'i'),
   // The verification statement of 1692g(a)(4), tied to the thirty days in one sentence (not a later letter's "we sent you verification").
   /\b(?:thirty|30)\s*(?:\(\s*(?:thirty|30)\s*\)\s*)?days\b[^.]{0,150}?\b(?:obtain|provide|send|mail)\w*\s+(?:to\s+)?(?:you\s+)?(?:with\s+)?(?:a\s+copy\s+of\s+)?(?:the\s+|such\s+)?verification\b/i,
   // The assumption statement of 1692g(a)(3) in the passive or with another verb ("will be presumed valid", "deemed correct").
@@ -74,7 +82,7 @@ const VALIDATION_CONTENT: readonly RegExp[] = [
   /\b(?:(?:asumir|presumir|considerar)(?:emos|[aá]n?)|supondr(?:emos|[aá]n?)|(?:asumid|presumid|considerad)[ao]s?)(?![\wáéíóúñ])[^.]{0,80}?\b(?:v[aá]lid|correct)[ao]s?\b/i,
   /\bdisput(?:e|a|ar|an)\s+(?:toda\s+o\s+parte\s+de\s+)?la\s+(?:validez|exactitud)\s+de\s+(?:la|esta|dicha|su)\s+deuda\b/i,
   /\bnombre\s+y\s+(la\s+)?direcci[oó]n\s+del\s+acreedor\s+original\b/i,
-  /\bdentro\s+de\s+(?:los\s+)?(?:30|treinta)\s+d[ií]as\s+(?:siguientes\s+a|despu[eé]s\s+de|a\s+partir\s+de)\s+(?:la\s+)?(?:recepci[oó]n|recibir|que\s+(?:usted\s+)?reciba)/i,
+  /\bdentro\s+de\s+(?:los\s+)?(?:30|treinta)\s+d[ií]as\s+(?:siguientes\s+a|despu[eé]s\s+de|a\s+partir\s+de|de|desde)\s+(?:la\s+)?(?:recepci[oó]n|recibir|que\s+(?:usted\s+)?reciba)/i,
   // "Validation notice / period" as a heading or a statement, not "after the validation period ends" (a later step that waits for it),
   // nor an earlier notice named by its sending or its date ("the validation notice we sent you on May 20", "our validation notice
   // dated May 20": a later letter recalling it, decision 178).
@@ -136,8 +144,12 @@ const isConsumerDebt = (text: string, answers: UserAnswers): boolean | null => {
 };
 
 const isValidationNotice = (text: string, answers: UserAnswers): boolean | null => {
-  if (anyMatch(VALIDATION_CONTENT, text)) return true;
+  // The notice's words as the letter states them, not as a later letter recalls them (decision 408).
+  if (anyMatch(VALIDATION_CONTENT, withoutRecalls(text))) return true;
   if (answers.isFirstContact !== undefined) return answers.isFirstContact;
+  // A statement of the notice in other words, read before the words of a first or later letter; after the person's answer, which a
+  // later letter restating the rights (a second notice) would otherwise contradict.
+  if (statesANoticeRight(text)) return true;
   // What the words say of an earlier letter or of this one being the first (one reader, decision 071).
   const words = firstContactFromWords(text);
   return words ? words.kind === 'first' : null;

@@ -80,8 +80,27 @@ export type ValidationStatement = {
   sentence: Span;
 };
 
-const ASSUME_VALID =
-  /\b(?:assum|presum|deem|consider|treat|regard)\w*\b[^.;]{0,80}?\b(?:valid|correct|accurate|owed|owing)\b|\b(?:asumir|supondr|presumir|considerar|dar[aá]\s+por)\w*[^.;]{0,80}?\b(?:correct|v[aá]lid|ciert)/;
+/**
+ * The debt taken as valid in the words of a plain-language or third-person notice (decision 408): taken as valid ("the
+ * undersigned will take it as valid", "we will take the debt to be valid", "we will take it that the balance is correct"), treated
+ * as the consumer's own ("we will treat the debt as yours"), "tendrá la deuda por correcta". Folded text (no flags); the notice's
+ * rules read it with `i` (rules/_validation-notice/statements.ts).
+ */
+export const TAKEN_AS_VALID = new RegExp(
+  [
+    String.raw`\btak(?:e|es|en|ing)\s+(?:it|this|that|the|your|such|said)\b[^.;]{0,40}?\b(?:as|to\s+be|that)\b[^.;]{0,40}?\b(?:valid|correct|accurate|owed|owing)\b`,
+    String.raw`\btreat\w*\s+(?:it|this|that|the)\b[^.;]{0,30}?\bas\s+(?:yours|your\s+(?:own\s+)?(?:debt|obligation))\b`,
+    String.raw`(?<![\w\u00c0-\u017f])tendr(?:[aá]n?|emos)\s+(?:la|esta|dicha|su|el|este|dicho)\s+(?:deuda|cuenta|saldo)\s+(?:por|como)\s+(?:correct|v[aá]lid|ciert)`,
+  ].join('|'),
+);
+/** The debt assumed, presumed, deemed, considered, treated or regarded as valid, correct or owed, or taken so (`TAKEN_AS_VALID`). */
+const ASSUME_VALID = new RegExp(
+  [
+    String.raw`\b(?:assum|presum|deem|consider|treat|regard)\w*\b[^.;]{0,80}?\b(?:valid|correct|accurate|owed|owing)\b`,
+    String.raw`\b(?:asumir|supondr|presumir|considerar|dar[aá]\s+por|daremos\s+por)\w*[^.;]{0,80}?\b(?:correct|v[aá]lid|ciert)`,
+    TAKEN_AS_VALID.source,
+  ].join('|'),
+);
 /**
  * The debt's validity said to be decided rather than assumed: "will be assessed valid", "shall be determined to be
  * correct", "will be declared / adjudged / established / confirmed / found valid", "será declarada válida", "se
@@ -109,7 +128,10 @@ const VERIFICATION =
  */
 const VERIFIED_IN_OTHER_WORDS =
   /\bcop(?:y|ies)\s+of\s+(?:the\s+|your\s+|any\s+|our\s+)?(?:account\s+|signed\s+|original\s+)?(?:records|statements?|documents|documentation|contract|agreement|application)\b|\b(?:documentation|documents|evidence|records?|(?:a\s+|an?\s+account\s+)?statement)\s+(?:from\s+(?:the|your)\s+(?:original\s+)?creditor\s+)?(?:of|supporting|substantiating|showing|that\s+(?:shows?|supports?|proves?))\s+(?:the|this|your|what)\b|(?<![\w\u00c0-\u017f])(?:copias?\s+de\s+(?:los\s+|sus\s+)?(?:registros|documentos|estados\s+de\s+cuenta|contrato)|documentos?\s+que\s+(?:demuestren?|respalden?|prueben?|muestren?)|prueba\s+de\s+(?:la\s+deuda|que))(?![\w\u00c0-\u017f])/;
-const ORIGINAL_CREDITOR = /\boriginal\s+creditor\b|\bacreedor\s+original\b/;
+/** The original creditor, or in plain words the original lender (decision 408). */
+const ORIGINAL_CREDITOR = /\boriginal\s+(?:creditor|lender)\b|\b(?:acreedor|prestamista)\s+original\b/;
+/** Its name or address, not "on behalf of" or "in the name of" ("en nombre de", "a nombre de", "in the name of": decision 408). */
+const ORIGINAL_CREDITOR_NAMED = /(?<!\bin\s+the\s)\bname\b|(?<!\b[ae]n\s)\bnombre\b|\baddress\b|\bdirecci[oó]n\b/;
 /**
  * The consumer contesting the debt in words other than "dispute" (decision 359): questioning or objecting to it, denying it,
  * or saying it is wrong or not owed ("should you question the validity of this debt", "if you object to this balance", "if you
@@ -352,10 +374,39 @@ const rightsOf = (part: string, adjudged: boolean, dispute: boolean): Validation
   )
     out.push('assume_valid');
   if ((VERIFICATION.test(part) && (dispute || VERIFICATION_TRIGGER.test(part))) || (dispute && VERIFIED_IN_OTHER_WORDS.test(part))) out.push('verification');
-  if (ORIGINAL_CREDITOR.test(part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
+  if (ORIGINAL_CREDITOR.test(part) && ORIGINAL_CREDITOR_NAMED.test(part)) out.push('original_creditor');
   if (out.length === 0 && dispute && (DAYS.test(part) || HEDGE.test(part) || WHOLE_ONLY.test(part) || DISPUTE_DENIED.test(part) || SENT_ELSEWHERE.test(part)))
     out.push('dispute');
   return out;
+};
+
+/**
+ * A sentence that recalls an earlier notice or a period already run, as a later letter does (decision 408): the consumer
+ * who did not dispute ("you did not dispute this debt within thirty days", "usted no disputó"), the debt that has been
+ * assumed valid ("it has therefore been assumed valid", "ha sido considerada válida"), the notice that gave the days ("our
+ * notice of January 8 gave you thirty days", "le dimos 30 días"), the period said to have run ("that time has passed", "the
+ * thirty-day period has expired", "the dispute period … ended on July 14", "el plazo ha vencido"). It speaks of the notice; it is not the notice (12 CFR
+ * 1006.34(a)(1)). Not when it is the condition of a statement ("if you did not dispute…": `recallsTheNotice`).
+ */
+const RECALL_OF_NOTICE = new RegExp(
+  [
+    String.raw`\byou\s+(?:did\s+not|didn't|never)\s+(?:dispute|contest|challenge|question|notify|respond|request|ask)\b`,
+    String.raw`\b(?:has|have|had)\s+(?:(?:therefore|thus|now|already|since)\s+)?been\s+(?:assumed|deemed|presumed|considered|treated\s+as|regarded\s+as)\s+(?:to\s+be\s+)?(?:valid|correct|accurate|owed|owing)\b`,
+    String.raw`\b(?:gave|provided|afforded|allowed|offered|granted)\s+you\s+(?:(?:a|the)\s+)?(?:thirty|30)\b`,
+    String.raw`\b(?:period|time|days|window)\b[^.;]{0,60}?\b(?:(?:has|have|had)\s+(?:now\s+|since\s+|already\s+)?(?:passed|expired|ended|run|elapsed|lapsed|gone\s+by)|ended|expired|lapsed|elapsed|ran\s+out)\b`,
+    String.raw`(?<![\w\u00c0-\u017f])usted\s+no\s+(?:disput|impugn|cuestion|objet)[oó](?![\w\u00c0-\u017f])`,
+    String.raw`(?<![\w\u00c0-\u017f])ha\s+sido\s+(?:asumid|considerad|presumid|tenid|dad)[ao]\s+(?:por\s+|como\s+)?(?:v[aá]lid|correct)[ao](?![\w\u00c0-\u017f])`,
+    String.raw`(?<![\w\u00c0-\u017f])le\s+(?:dimos|otorgamos|concedimos|dieron|otorgaron)\s+(?:un\s+plazo\s+de\s+)?(?:treinta|30)(?![\w\u00c0-\u017f])`,
+    String.raw`(?<![\w\u00c0-\u017f])(?:el\s+)?plazo\b[^.;]{0,60}?\b(?:ha|hab[ií]a)\s+(?:ya\s+)?(?:vencido|terminado|expirado|pasado|transcurrido)(?![\w\u00c0-\u017f])`,
+  ].join('|'),
+);
+/** A condition or a future just before the recall ("if you did not dispute", "unless the time has run"): a statement, not a recall. */
+const RECALL_CONDITIONED = /\b(?:if|unless|until|should|when|once|after|whether|si|a\s+menos\s+que|hasta\s+que|cuando|una\s+vez\s+que)\b[^.;]{0,50}$/;
+
+/** The folded sentence recalls an earlier notice or a period already run (`RECALL_OF_NOTICE`), not under a condition. */
+export const recallsTheNotice = (part: string): boolean => {
+  const m = RECALL_OF_NOTICE.exec(part);
+  return m !== null && !RECALL_CONDITIONED.test(part.slice(0, m.index));
 };
 
 /**
@@ -381,7 +432,7 @@ const readUncached = (text: string): ValidationStatement[] => {
     // Whether the sentence speaks of a dispute, asked once: `rightsOf` and the statement read it up to six times (decision 382).
     const dispute = DISPUTE.test(part);
     const rights = rightsOf(part, adjudged !== null, dispute);
-    if (rights.length === 0 || REPLY_TO_DISPUTE.test(part)) {
+    if (rights.length === 0 || REPLY_TO_DISPUTE.test(part) || recallsTheNotice(part)) {
       previous = undefined;
       continue;
     }
@@ -440,6 +491,29 @@ const readUncached = (text: string): ValidationStatement[] => {
 
 /** The validation statements of `text`, each read by what it does. Memoised on the last text; callers must not mutate the result. */
 export const readValidationStatements: (text: string) => ValidationStatement[] = memoOnLastLetter(readUncached);
+
+/**
+ * The letter states one of the notice's own statements (decision 408): the debt assumed valid unless disputed, verification
+ * on a dispute, or the original creditor's name on a request (15 U.S.C. 1692g(a)(3)-(5); 12 CFR 1006.34(c)(3)), in any of the
+ * wordings read here. A bare mention of a dispute with a number of days is not one: a later letter or a consumer's own letter
+ * says as much. The gate that takes a letter for the validation notice asks this (engine/gates.ts).
+ */
+export const statesANoticeRight = (text: string): boolean => readValidationStatements(text).some((st) => st.rights.some((r) => r !== 'dispute'));
+
+/**
+ * `text` with each sentence that recalls an earlier notice or answers a dispute already made blanked out (the same length, so
+ * offsets hold): what is left is what the letter itself states. The text itself when no sentence does.
+ */
+export const withoutRecalls = (text: string): string => {
+  const folded = fold(text);
+  if (!RECALL_OF_NOTICE.test(folded) && !REPLY_TO_DISPUTE.test(folded)) return text;
+  let out = text;
+  for (const seg of segments(text)) {
+    const part = folded.slice(seg.start, seg.end);
+    if (REPLY_TO_DISPUTE.test(part) || recallsTheNotice(part)) out = out.slice(0, seg.start) + ' '.repeat(seg.end - seg.start) + out.slice(seg.end);
+  }
+  return out;
+};
 
 /**
  * The notice's three statements are in hand together (decision 209): the assumption of validity, verification on a

@@ -1,6 +1,6 @@
-import { anyIn, firstIn, memo, paragraphBreakBetween, type Range, type VnDoc, withPrevious } from './vn-doc';
+import { anyIn, firstIn, matchesIn, memo, paragraphBreakBetween, type Range, sentenceIndexAt, type VnDoc, withPrevious } from './vn-doc';
 import { testText } from '../../text/prefilter';
-import { readValidationStatements, REPLY_TO_DISPUTE } from '../../reading/validation-statements';
+import { readValidationStatements, recallsTheNotice, REPLY_TO_DISPUTE, TAKEN_AS_VALID } from '../../reading/validation-statements';
 
 /** A period "between … and today" (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const BETWEEN_AND_TODAY = /\bbetween\b[^\n]{0,40}\band\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b/i;
@@ -43,9 +43,11 @@ export const ASSUME_VALID: readonly RegExp[] = [
   /\bproceed\s+(?:as\s+(?:if|though)|on\s+the\s+(?:basis|assumption|understanding)\s+that)\b[^.]{0,60}?\b(?:valid|correct|accurate|owed|owing|legitimate|undisputed)\b/i,
   /\b(?:assume[ds]?|presume[ds]?)\b[^.]{0,80}?\byou owe\b/i,
   /\b(?:asumiremos|supondremos|asumir[aá]|se asumir[aá]|consideraremos|considerar[aá]|daremos por)(?![a-z])[^.]{0,80}?\b(?:correct|v[aá]lid|debe)/i,
+  // Taken as valid, in a plain-language or third-person notice (decision 408).
+  new RegExp(TAKEN_AS_VALID.source, 'i'),
 ];
 
-export const ORIGINAL_CREDITOR: readonly RegExp[] = [/\boriginal\s+creditor/i, /\bacreedor\s+original\b/i];
+export const ORIGINAL_CREDITOR: readonly RegExp[] = [/\boriginal\s+(?:creditor|lender)/i, /\b(?:acreedor|prestamista)\s+original\b/i];
 
 export const NAME_AND_ADDRESS: readonly RegExp[] = [
   /\bnames?\b[^.]{0,25}\baddress/i,
@@ -100,13 +102,22 @@ const toStatements = (d: VnDoc, idx: number[]): Statement[] =>
   idx.map((i) => ({ range: d.sentences[i] as Range, context: withPrevious(d, i), previous: neighbour(d, i, -1), next: neighbour(d, i, 1) }));
 
 /**
+ * The sentence answers a dispute already made, or recalls an earlier notice or a period already run (a later letter's words,
+ * decisions 389 and 408): it speaks of the notice's statements without making them.
+ */
+const answersOrRecalls = (d: VnDoc, r: Range): boolean => {
+  const sentence = d.text.slice(r.start, r.end);
+  return REPLY_TO_DISPUTE.test(sentence) || recallsTheNotice(sentence.toLowerCase());
+};
+
+/**
  * The verification statement of 1692g(a)(4) / 1006.34(c)(3)(i): a sentence about verification
  * (or 'information that shows you owe the debt') and a dispute, in the sentence or the one before.
  */
 export const verificationStatements = (d: VnDoc): Statement[] =>
   memo(d, 'verificationStatements', () =>
     toStatements(d, sentencesWith(d, [VERIFICATION])).filter(
-      (s) => (anyIn(d, DISPUTE, s.context) || anyIn(d, CEASE, s.range)) && !REPLY_TO_DISPUTE.test(d.text.slice(s.range.start, s.range.end)),
+      (s) => (anyIn(d, DISPUTE, s.context) || anyIn(d, CEASE, s.range)) && !answersOrRecalls(d, s.range),
     ),
   );
 
@@ -123,7 +134,7 @@ const ASSUMPTION_CONDITION =
 export const assumeValidStatements = (d: VnDoc): Statement[] =>
   memo(d, 'assumeValidStatements', () =>
     toStatements(d, sentencesWith(d, [ASSUME_VALID])).filter(
-      (s) => anyIn(d, DISPUTE, s.context) || ASSUMPTION_CONDITION.test(d.text.slice(s.context.start, s.context.end)),
+      (s) => (anyIn(d, DISPUTE, s.context) || ASSUMPTION_CONDITION.test(d.text.slice(s.context.start, s.context.end))) && !answersOrRecalls(d, s.range),
     ),
   );
 
@@ -139,9 +150,12 @@ export const OC_PROMPT =
 export const isOriginalCreditorPrompt = (d: VnDoc, r: Range): boolean => firstIn(d, OC_PROMPT, r) !== undefined;
 
 /** Dispute statements of any kind (for telling whether the letter carries validation content). */
-const DISPUTE_RIGHTS: readonly RegExp[] = [
+/** A dispute and the thirty days in one sentence (read where the sentence neither answers a dispute nor recalls the notice). */
+const DISPUTE_IN_THIRTY_DAYS: readonly RegExp[] = [
   /\bdisput[a-z]*\b[^.]{0,120}\b(?:thirty|30)\s*(?:\(30\)\s*)?days\b/i,
   /\b(?:thirty|30)\s*(?:\(30\)\s*)?days\b[^.]{0,120}\bdisput/i,
+];
+const DISPUTE_RIGHTS: readonly RegExp[] = [
   /\bdispute\s+(?:all\s+or\s+part|the\s+validity)\b|\bdisputar\s+toda\s+o\s+parte\b/i,
   /\bhow\s+can\s+you\s+dispute\b|\bc[oó]mo\s+puede\s+disputar\b/i,
   // Not "after the validation period ends": a later step that waits for the period says nothing of the rights.
@@ -155,6 +169,7 @@ export const hasValidationContent = (d: VnDoc): boolean => memo(d, 'hasValidatio
 
 const hasValidationContentOf = (d: VnDoc): boolean =>
   anyIn(d, DISPUTE_RIGHTS) ||
+  DISPUTE_IN_THIRTY_DAYS.some((p) => matchesIn(d, p).some((m) => !answersOrRecalls(d, d.sentences[sentenceIndexAt(d, m.start)] as Range))) ||
   verificationStatements(d).length > 0 ||
   assumeValidStatements(d).length > 0 ||
   originalCreditorStatements(d).length > 0 ||

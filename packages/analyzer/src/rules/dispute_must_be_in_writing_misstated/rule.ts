@@ -43,7 +43,7 @@ const BACK_REFERENCE = /^(?:if\s+you\s+(?:do\s+not|don't|fail\s+to(?:\s+do\s+so)
  * E.D. Mich. 2013, read "provide us with a statement … within thirty days" as asking a written dispute).
  */
 const WRITING =
-  /\bin\s+writing\b|(?<!this\s)(?<!our\s)\bwritten\b|\bwrite\s+(?:to\s+)?(?:us|me|this\s+office|our\s+office)\b|\bby\s+(?:mail|letter|certified\s+mail)\b|\bpor\s+escrito\b|\bescr[ií]b\w*|\b(?:provide|send|give|submit|furnish|mail)\s+(?:us|me|this\s+office|our\s+office)\s+(?:with\s+)?(?:a|an|your)\s+(?:signed\s+|sworn\s+)?(?:statement|letter|declaration|affidavit)\b|\b(?:env[ií]enos|proporci[oó]nenos|h[aá]ganos\s+llegar|nos\s+(?:env[ií]e|proporcione|haga\s+llegar|mande))\s+(?:una|su)\s+(?:declaraci[oó]n|carta)\b/;
+  /\bin\s+writing\b|(?<!\bthis\s)(?<!\bour\s)\bwritten\b|\bwrite\s+(?:to\s+)?(?:us|me|this\s+office|our\s+office)\b|\bby\s+(?:mail|letter|certified\s+mail)\b|\bpor\s+escrito\b|\bescr[ií]b\w*|\b(?:provide|send|give|submit|furnish|mail)\s+(?:us|me|this\s+office|our\s+office)\s+(?:with\s+)?(?:a|an|your)\s+(?:signed\s+|sworn\s+)?(?:statement|letter|declaration|affidavit)\b|\b(?:env[ií]enos|proporci[oó]nenos|h[aá]ganos\s+llegar|nos\s+(?:env[ií]e|proporcione|haga\s+llegar|mande))\s+(?:una|su)\s+(?:declaraci[oó]n|carta)\b/;
 const ORAL = /\b(?:call|calling|phone|telephone|orally|oral|verbally|in\s+person|verbalmente)\b|\bll[aá]m|\btel[eé]fono/;
 const DISPUTE = /\b(?:disput\w*|notify|notif\w*|contest\w*|question\w*|object\w*|contact\w*|write|impugn\w*|objet[aeo]\w*|cuestion\w*)\b/;
 /**
@@ -55,9 +55,12 @@ const DISPUTE = /\b(?:disput\w*|notify|notif\w*|contest\w*|question\w*|object\w*
 const OTHER_WAY_OR_WRITE =
   /\b(?!(?:e-?mail\w*|mail\w*|fax\w*|text\w*|correo\w*|carta\w*|letter\w*|escr[ií]b\w*|write\w*|written|notify\w*|notif[ií]\w*)\b)[a-z\u00e0-\u00ff]{4,}(?:\s+(?:us|me|nos|this\s+office|our\s+office))?\s*,?\s+(?:or|o)\s+(?:write\b|escr[ií]b)/;
 
-/** A blanket writing rule for every dispute ("All disputes must be made in writing."), not tied to verification. */
+/**
+ * A blanket writing rule for every dispute ("All disputes must be made in writing.", "if you wish to dispute this debt, you must do
+ * so in writing": decision 408), not tied to verification.
+ */
 const BLANKET =
-  /\b(?:all\s+|any\s+)?disputes?\s+(?:must|shall|need\s+to|needs\s+to|are\s+required\s+to|is\s+required\s+to)\s+(?:be\s+)?(?:made\s+|submitted\s+|sent\s+|received\s+|put\s+)?in\s+writing\b|\byou\s+must\s+dispute\s+(?:this\s+debt\s+|the\s+debt\s+|it\s+)?in\s+writing\b|\btoda\s+disputa\s+debe\s+(?:hacerse|presentarse)\s+por\s+escrito\b/;
+  /\bif\s+you\s+(?:wish|want|intend|choose|decide)\s+to\s+dispute\b[^.;]{0,60}?\byou\s+must\s+do\s+so\s+in\s+writing\b|\b(?:all\s+|any\s+)?disputes?\s+(?:must|shall|need\s+to|needs\s+to|are\s+required\s+to|is\s+required\s+to)\s+(?:be\s+)?(?:made\s+|submitted\s+|sent\s+|received\s+|put\s+)?in\s+writing\b|\byou\s+must\s+dispute\s+(?:this\s+debt\s+|the\s+debt\s+|it\s+)?in\s+writing\b|\btoda\s+disputa\s+debe\s+(?:hacerse|presentarse)\s+por\s+escrito\b/;
 const VERIFICATION_ONLY = /\bverif\w*|\boriginal\s+creditor\b|\bacreedor\s+original\b/;
 /**
  * The same writing rule for every dispute said by kind (decision 144): writing as the only way ("you may only dispute
