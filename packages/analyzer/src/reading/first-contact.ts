@@ -32,6 +32,15 @@ const EARLIER_CONTACT = new RegExp(
     String.raw`\b(?:you\s+have|you've)\s+(?:ignored|disregarded|not\s+(?:responded|replied)\s+to|failed\s+to\s+(?:respond|reply)\s+to|chosen\s+to\s+ignore)\s+(?:all\s+(?:of\s+)?)?(?:our|the|this\s+office's|my)\s+(?:(?:previous|prior|earlier|repeated|several|numerous)\s+)?${EARLIER_WRITING}\b`,
     String.raw`\bdespite\s+(?:our|the|several|repeated|numerous|many|previous|prior)\s+(?:(?:previous|prior|repeated|written)\s+)?${EARLIER_WRITING}\b`,
     String.raw`\bvalidation\s+period\s+(?:has\s+)?(?:expired|ended|passed)\b`,
+    // decision 404: the notice recalled by its date, by the consumer's receipt of it, or by the end of the period it started ("our
+    // notice of January 8, 2025 gave you thirty days", "after you received our first notice", "the dispute period has now
+    // ended", "el plazo para disputar la deuda ha vencido", "le dimos 30 días"); not a first letter's step or payment put off
+    // until the period ends ("before the 30-day period has expired", "until the dispute period has ended").
+    String.raw`\b(?:our|my|this\s+office's)\s+(?:letter|notice|correspondence)\s+(?:to\s+you\s+)?(?:dated|of)\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\/\d{1,2}\/\d{2,4})`,
+    String.raw`\b(?:after|since|when|once)\s+you\s+received\s+(?:our|my|this\s+office's)\s+(?:(?:first|initial|earlier|prior|previous|original)\s+)?(?:letter|notice|validation\s+notice)\b`,
+    String.raw`(?<!\b(?:before|until|till|unless|after|once|when|if|by\s+the\s+time)\s+(?:the\s+|your\s+|this\s+)?)\b(?:dispute|thirty[- ]day|30[- ]day)\s+period\b(?:\s+(?:to|for)\s+(?:dispute|disputing|contest)\w*(?:\s+(?:this|the|your)\s+(?:debt|account|balance))?)?\s+(?:has\s+|have\s+)?(?:now\s+)?(?:expired|ended|passed|elapsed|lapsed|run\s+out)\b`,
+    String.raw`\ble\s+(?:dimos|otorgamos|concedimos)\s+(?:un\s+plazo\s+de\s+)?(?:30|treinta)\s+d[ií]as\b`,
+    String.raw`(?<!\b(?:antes\s+de\s+que|hasta\s+que|si|cuando|una\s+vez\s+que)\s+)\bel\s+plazo\s+(?:de\s+(?:30|treinta)\s+d[ií]as\s+)?para\s+(?:disputar|impugnar|cuestionar)(?:\s+(?:la|esta|su)\s+deuda)?\s+(?:ya\s+)?(?:ha\s+vencido|venci[oó]|ha\s+terminado|termin[oó]|ha\s+expirado|expir[oó])`,
     // decision 178: the sender's first letter named with its date ("our initial letter dated May 28, 2025", "our first notice
     // of May 28", "the validation notice we sent you on May 28"): a letter that names it is not that letter
     String.raw`\b(?:our|my|this\s+office's)\s+(?:initial|first|original)\s+(?:letter|notice|correspondence|communication)(?:\s+to\s+you)?\s+(?:dated|of|sent\s+(?:to\s+you\s+)?on|mailed\s+(?:to\s+you\s+)?on)\b`,
