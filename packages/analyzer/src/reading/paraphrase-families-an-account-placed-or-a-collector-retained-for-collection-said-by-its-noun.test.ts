@@ -16,6 +16,16 @@ import { describe, expect, it } from 'vitest';
 import { firstLetterSign } from './first-contact';
 import { ruleOutcome } from './test-letters';
 
+/** Each sentence of `placements` read as a placement, and none of `others`, in a letter that holds only it. */
+const readsPlacements = (placements: readonly string[], others: readonly string[]): void => {
+  it.each(placements)('reads a placement from "%s"', (sentence) => {
+    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)?.kind).toBe('placement');
+  });
+  it.each(others)('reads none from "%s"', (sentence) => {
+    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)).toBeUndefined();
+  });
+};
+
 const PLACED_FOR_COLLECTION = [
   'YOUR ACCOUNT HAS BEEN PLACED FOR COLLECTION.',
   'This account has been referred for collection and we ask that you remit the balance.',
@@ -41,12 +51,7 @@ const NOT_A_PLACEMENT = [
 ];
 
 describe('an account said placed for collection, no one else named: the first letter by its own words', () => {
-  it.each(PLACED_FOR_COLLECTION)('reads a placement from "%s"', (sentence) => {
-    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)?.kind).toBe('placement');
-  });
-  it.each(NOT_A_PLACEMENT)('reads none from "%s"', (sentence) => {
-    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)).toBeUndefined();
-  });
+  readsPlacements(PLACED_FOR_COLLECTION, NOT_A_PLACEMENT);
   it('a demand to pay in full on receipt in such a collector’s letter is judged as a first letter’s from the words alone, and asked of the others', () => {
     const letter = (sentence: string): string =>
       `Southside Credit Service, Inc.\nPO Box 2, Emporia, VA 23847\n\nJune 13, 2025\n\nRe: Southside Regional Medical Center, balance $196.16\n\n${sentence} Your unpaid bill must be paid in full to this office upon receipt of this notice.\n\nThis communication is from a debt collector.`;
@@ -73,12 +78,7 @@ const NOT_RETAINED_FOR_THE_COLLECTION = [
 ];
 
 describe('a collector said retained for the collection, by the noun: the first letter by its own words', () => {
-  it.each(RETAINED_FOR_THE_COLLECTION)('reads a placement from "%s"', (sentence) => {
-    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)?.kind).toBe('placement');
-  });
-  it.each(NOT_RETAINED_FOR_THE_COLLECTION)('reads none from "%s"', (sentence) => {
-    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)).toBeUndefined();
-  });
+  readsPlacements(RETAINED_FOR_THE_COLLECTION, NOT_RETAINED_FOR_THE_COLLECTION);
 });
 
 /**
@@ -111,10 +111,5 @@ const NOT_PLACED_IN_OTHER_FORMS = [
 ];
 
 describe('a placement or a retention in the forms letters print them: the first letter by its own words', () => {
-  it.each(PLACED_IN_OTHER_FORMS)('reads a placement from "%s"', (sentence) => {
-    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)?.kind).toBe('placement');
-  });
-  it.each(NOT_PLACED_IN_OTHER_FORMS)('reads none from "%s"', (sentence) => {
-    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)).toBeUndefined();
-  });
+  readsPlacements(PLACED_IN_OTHER_FORMS, NOT_PLACED_IN_OTHER_FORMS);
 });
