@@ -12,7 +12,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { analyzeText, getRule, type UserAnswers } from '../index';
+import { type UserAnswers } from '../index';
+import { ruleOutcome } from './test-letters';
 import { deriveGates } from '../engine/gates';
 import { documentFromText } from '../engine/analyze';
 import { extractFacts } from '../facts/extract-facts';
@@ -70,13 +71,8 @@ const takenForNotice = (text: string): { gate: boolean | null; content: boolean 
   gate: gateOf(text).isValidationNotice,
   content: hasValidationContent(vnDoc(text)),
 });
-const outcome = (ruleId: string, text: string, answers: UserAnswers, today = '2019-06-01'): string => {
-  const result = analyzeText(text, { answers, today, rules: [getRule(ruleId)!] });
-  expect(result.errors).toEqual([]);
-  if (result.findings.some((f) => f.id === ruleId)) return 'flag';
-  return result.runs.find((r) => r.rule.meta.id === ruleId)?.result?.status ?? 'none';
-};
-const flagsOn = (ruleId: string, text: string, answers: UserAnswers, today = '2019-06-01'): boolean => outcome(ruleId, text, answers, today) === 'flag';
+/** Whether the rule flags the letter (test-letters' `ruleOutcome`; every call here vouches for the whole letter). */
+const flagsOn = (ruleId: string, text: string, answers: UserAnswers, today = '2019-06-01'): boolean => ruleOutcome(ruleId, text, answers, today) === 'flag';
 
 // ---------------------------------------------------------------------------------------------
 // Notices in other words: each must be taken for the validation notice, from its words alone.
