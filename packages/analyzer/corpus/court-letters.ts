@@ -92,7 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-01-20': 'FRESH set (gathered 2027-01-20, never opened)',
   'fresh-2027-01-21': 'FRESH set (gathered 2027-01-21, never opened)',
   'fresh-2027-01-22': 'FRESH set (gathered 2027-01-22, never opened)',
   'fresh-2027-01-23': 'FRESH set (gathered 2027-01-23, never opened)',
@@ -169,6 +168,7 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-17': 'the fresh set gathered 2027-01-17 (measured, never opened, from decision 308 to session 44; opened by decision 392)',
   'fresh-2027-01-18': 'the fresh set gathered 2027-01-18 (measured, never opened, from decision 309 to session 45; opened by decision 398)',
   'fresh-2027-01-19': 'the fresh set gathered 2027-01-19 (measured, never opened, from decision 321 to session 46; opened by decision 404)',
+  'fresh-2027-01-20': 'the fresh set gathered 2027-01-20 (measured, never opened, from decision 313 to session 47; opened by decision 414)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -546,7 +546,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320, 335, 346, 361, 367, 377, 384, 392, 398 and 404), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320, 335, 346, 361, 367, 377, 384, 392, 398, 404 and 414), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
