@@ -493,6 +493,8 @@ export const EN = {
     'only says the account is paid or settled and asks for nothing, so it is not a communication to collect the debt',
   'contact_represented_consumer.only_says_your_dispute_or':
     'only says your dispute or letter was received and is being looked into, and asks for nothing, so it is not a communication to collect the debt',
+  'contact_represented_consumer.says_it_is_not_an':
+    'says it is not an attempt to collect a debt and asks for nothing (no payment, offer or financial information), so it is not a communication to collect the debt',
   'contact_represented_consumer.the_letter_which_the_law': 'The letter {0} ("{1}"), which the law allows (15 U.S.C. 1692c(a)(2)).',
   'contact_represented_consumer.you_said_the_collector_did':
     'You said the collector did not know a lawyer represents you for this debt (or your lawyer did not respond or agreed to direct contact).',

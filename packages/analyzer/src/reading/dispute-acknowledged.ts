@@ -23,7 +23,7 @@ import { memoOnLastLetter } from '../text/last-letter';
 import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
-import { requestsForMoney } from './requests-for-money';
+import { COLLECTOR_IDENTIFICATION, requestsForMoney } from './requests-for-money';
 
 /** What the person sent: a dispute, a letter, an inquiry ("su disputa", "su carta", "su reclamo"). */
 const SENT = String.raw`(?:(?:written\s+|recent\s+|formal\s+)?(?:dispute|letter|correspondence|inquiry|enquiry|complaint|notice\s+of\s+dispute|request\s+for\s+(?:validation|verification)|validation\s+request|verification\s+request|request))`;
@@ -62,9 +62,6 @@ const LOOKED_INTO = new RegExp(
   'i',
 );
 
-/** The collector's identification (1692e(11)), which states who writes, not a purpose to collect. */
-const IDENTIFICATION =
-  /^(?:this\s+(?:communication|letter|notice)\s+is\s+from\s+a\s+debt\s+collector\.?|esta\s+(?:comunicaci[oó]n|carta)\s+(?:es|proviene)\s+de\s+un\s+cobrador\s+de\s+deudas\.?)$/i;
 
 /**
  * The words where the letter says the dispute or correspondence was received, when the letter also says it is being looked into
@@ -85,7 +82,7 @@ export const disputeAcknowledgedOnly: (text: string) => Span | undefined = memoO
   const asks = requestsForMoney(text).some((r) => {
     const i = segmentIndexAt(segs, r.start);
     const seg = i >= 0 ? segs[i]! : r;
-    return !IDENTIFICATION.test(folded.slice(seg.start, seg.end).trim());
+    return !COLLECTOR_IDENTIFICATION.test(folded.slice(seg.start, seg.end).trim());
   });
   return asks ? undefined : said;
 });

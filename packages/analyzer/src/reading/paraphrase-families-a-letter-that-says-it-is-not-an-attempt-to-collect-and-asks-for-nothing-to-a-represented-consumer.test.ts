@@ -55,7 +55,10 @@ describe('near misses: the disclaimer beside collection, or no disclaimer at all
     ['a balance stated as due', `${DISCLAIMERS[1]!}\n\nBalance due: $1,204.19`],
     ['payment arrangements offered', `${DISCLAIMERS[2]!} Call us at 1-800-555-0100 to make payment arrangements.`],
     ['an offer to settle', `${DISCLAIMERS[3]!} We are authorized to accept $600.00 in full settlement of this account.`],
-    ['the letter said an attempt to collect', 'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.'],
+    [
+      'the letter said an attempt to collect',
+      'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.',
+    ],
     ['a demand with no disclaimer', 'Please call our office to discuss your account and pay the balance of $1,204.19.'],
     ['a Spanish request beside it', `${DISCLAIMERS[6]!} Por favor envíe su pago de $1,204.19 a esta oficina.`],
     ['a disclaimer denied', 'This letter is not for informational purposes only. Please pay $1,204.19 now.'],

@@ -52,6 +52,13 @@ const COLLECTION_ACTS: readonly RegExp[] = [
 ];
 
 /**
+ * The collector's identification (1692e(11)) as a sentence of its own, read on folded text: it states who writes, not a purpose
+ * to collect ("this communication is from a debt collector", "esta carta proviene de un cobrador de deudas").
+ */
+export const COLLECTOR_IDENTIFICATION =
+  /^(?:this\s+(?:communication|letter|notice)\s+is\s+from\s+a\s+debt\s+collector\.?|esta\s+(?:comunicaci[oó]n|carta)\s+(?:es|proviene)\s+de\s+un\s+cobrador\s+de\s+deudas\.?)$/i;
+
+/**
  * "Thank you for resolving this account", "gracias por resolver esta cuenta": thanks for what the consumer did, not an invitation
  * to do it (decision 389).
  */

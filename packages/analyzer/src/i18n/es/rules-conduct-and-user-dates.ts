@@ -61,6 +61,8 @@ export const RULES_CONDUCT_AND_USER_DATES = {
     'solo dice que la cuenta está pagada o liquidada y no pide nada, así que no es una comunicación para cobrar la deuda',
   'contact_represented_consumer.only_says_your_dispute_or':
     'solo dice que su disputa o su carta se recibió y se está revisando, y no pide nada, así que no es una comunicación para cobrar la deuda',
+  'contact_represented_consumer.says_it_is_not_an':
+    'dice que no es un intento de cobrar una deuda y no pide nada (ni un pago, ni una oferta, ni información sobre sus finanzas), así que no es una comunicación para cobrar la deuda',
   'contact_represented_consumer.the_letter_which_the_law': 'La carta {0} ("{1}"), lo que la ley permite (15 U.S.C. 1692c(a)(2)).',
   'contact_represented_consumer.this_letter_says_the_collector':
     'Esta carta dice que el cobrador sabe que usted tiene un abogado ("{0}"), pero le escribe directamente a usted. Cuando un cobrador sabe que un abogado lo representa en una deuda, debe tratar con el abogado, salvo que el abogado no responda o lo acepte. Díganos si eso se aplica.',

@@ -2,6 +2,7 @@ import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_conduct-and-time-bar/gate';
 import { findPhrases, quoteOf, sentenceAround, shortQuote } from '../_conduct-and-time-bar/phrases';
 import { QUESTIONS } from '../_shared/questions';
+import { collectionDisclaimed } from '../../reading/collection-disclaimed';
 import { disputeAcknowledgedOnly } from '../../reading/dispute-acknowledged';
 import { settlementConfirmed } from '../../reading/settlement-confirmed';
 import { writtenToOrThroughTheLawyer } from '../../reading/written-to-the-lawyer';
@@ -125,10 +126,17 @@ const exceptionIn = (text: string): { span: Span; says: string } | undefined => 
     return { span: settled, says: 'only says the account is paid or settled and asks for nothing, so it is not a communication to collect the debt' };
   // Decision 398: a dispute or letter acknowledged and being looked into, nothing asked (Hennessey v. Medicredit, E.D. Mo. 2018).
   const acknowledged = disputeAcknowledgedOnly(text);
-  return acknowledged
+  if (acknowledged)
+    return {
+      span: acknowledged,
+      says: 'only says your dispute or letter was received and is being looked into, and asks for nothing, so it is not a communication to collect the debt',
+    };
+  // Decision 414: a letter that says it is no attempt to collect and asks for nothing (Davis v. Portfolio Recovery, W.D. Pa. 2022).
+  const disclaimed = collectionDisclaimed(text);
+  return disclaimed
     ? {
-        span: acknowledged,
-        says: 'only says your dispute or letter was received and is being looked into, and asks for nothing, so it is not a communication to collect the debt',
+        span: disclaimed,
+        says: 'says it is not an attempt to collect a debt and asks for nothing (no payment, offer or financial information), so it is not a communication to collect the debt',
       }
     : undefined;
 };
