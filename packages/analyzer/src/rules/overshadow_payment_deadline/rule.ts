@@ -14,7 +14,9 @@ import {
 import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import {
+  AT_THIS_TIME,
   CONDITIONAL_PAYMENT_DEMAND,
+  COST_OF_WAITING,
   CONDITIONED_ON_SILENCE,
   DEADLINE_LABEL,
   deadlinesIn,
@@ -47,10 +49,11 @@ const WILL_OR_SHALL = /\b(?:will|shall)\b/;
  * Payment, in the words collectors use for it: pay and remit, "due and payable", a check or money order
  * for the balance, "send the full balance", Spanish pagar, pago, pagadero, saldo; the telegraphic due line of a text or
  * a short notice with its time ("Balance due within 72 hrs", "Total due in 3 days", decision 266), not a due label alone; the
- * Spanish participle ("debe ser pagado / liquidada", decision 386), as "must be paid" is.
+ * Spanish participle ("debe ser pagado / liquidada", decision 386), as "must be paid" is; decision 414: "send the balance", "mail
+ * your amount due" (not the balance sent on to a lawyer or an agency).
  */
 const PAY =
-  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|paga|pagan|pagando|pagadero|liquide|cancele|remita|pagarl[oa]s?|pagarse|p[aá]guel[oa]s?|liquidarl[oa]s?|saldarl[oa]s?|salde|saldar|liquidar|pagad[oa]s?|liquidad[oa]s?|saldad[oa]s?)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward|wire)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:balance|amount|payment|total|sum)\s+(?:now\s+)?due\s+(?:within|in\s+(?:\d+|[a-z-]+)\s+(?:hours?|hrs?|days?|business\s+days?|weeks?)|by|no\s+later|immediately|today|upon)\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b|\bdue\s+(?:immediately|upon\s+receipt|on\s+receipt|at\s+once|in\s+full\s+immediately)\b|\b(?:collect|obtain|secure|recover)\w*\s+(?:(?:this|the|your|full|entire|total|outstanding|past[- ]due)\s+)+(?:balance|debt|amount|payment|sum)\b|\b(?:your|a)\s+(?:check|cheque|money\s+order|remittance)\b|\b(?:cobr|recuper)ar\s+(?:este|el|su|la|esta)\s+(?:saldo|deuda|monto|cuenta|cantidad)\b/;
+  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|paga|pagan|pagando|pagadero|liquide|cancele|remita|pagarl[oa]s?|pagarse|p[aá]guel[oa]s?|liquidarl[oa]s?|saldarl[oa]s?|salde|saldar|liquidar|pagad[oa]s?|liquidad[oa]s?|saldad[oa]s?)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward|wire)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\b(?:send|mail|forward|wire)\s+(?:us\s+)?(?:the|your)\s+(?:balance|amount\s+(?:due|owed|owing))\b(?!\s+(?:to|with)\s+(?:our|an?|the|its)\s+(?:attorneys?|lawyers?|law\s+firm|agency|collection|legal))|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:balance|amount|payment|total|sum)\s+(?:now\s+)?due\s+(?:within|in\s+(?:\d+|[a-z-]+)\s+(?:hours?|hrs?|days?|business\s+days?|weeks?)|by|no\s+later|immediately|today|upon)\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b|\bdue\s+(?:immediately|upon\s+receipt|on\s+receipt|at\s+once|in\s+full\s+immediately)\b|\b(?:collect|obtain|secure|recover)\w*\s+(?:(?:this|the|your|full|entire|total|outstanding|past[- ]due)\s+)+(?:balance|debt|amount|payment|sum)\b|\b(?:your|a)\s+(?:check|cheque|money\s+order|remittance)\b|\b(?:cobr|recuper)ar\s+(?:este|el|su|la|esta)\s+(?:saldo|deuda|monto|cuenta|cantidad)\b/;
 /**
  * Obligation in other words than "must" (decision 127): "it is imperative / essential / necessary that", "you are (hereby)
  * directed / instructed / ordered / obligated to", "is to be paid", "we will need your payment", "it is our client's
@@ -219,6 +222,7 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
   // "The thirty days do not relieve you of your obligation to pay": an untimed demand to pay is then a demand to pay now.
   const noDeferral = matchIn(ctx.text, folded, PERIOD_DOES_NOT_DEFER_PAYMENT);
   const secondCircuit = circuitOf(ctx.gates.state) === 2;
+  const thirdCircuit = circuitOf(ctx.gates.state) === 3;
   segs.forEach((seg, i) => {
     // Instalments of a plan fall due on their own schedule, unless a step is threatened for not paying by the deadline.
     if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
@@ -234,6 +238,16 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     const deadlines = deadlinesIn(ctx.text, folded, seg, anchor);
     const place = (t: Timing) => placeDeadline(t, period, received);
     let timing = deadlines.find((t) => place(t) === 'inside');
+    // Decision 414: payment asked now and pressed by the cost of waiting ("If you wish to dispose of this matter at this time without
+    // further expense, please forward…": Mistretta v. Babb, N.D. Ill. 2003). The choice is between paying now and paying more, so
+    // "if you wish" is no free invitation and "at this time" is now; in the Third Circuit an invitation to pay now and avoid what
+    // follows stays one (Wilson v. Quadramed, 3d Cir. 2000).
+    const costOfWaiting = pay ? matchIn(ctx.text, folded, COST_OF_WAITING, seg.start, seg.end) : undefined;
+    const nowSaid = costOfWaiting
+      ? (deadlines.find((t) => t.kind === 'immediate')?.span ?? matchIn(ctx.text, folded, AT_THIS_TIME, seg.start, seg.end))
+      : undefined;
+    const pressedNow = nowSaid !== undefined && !(thirdCircuit && segTest(folded, seg, INVITATION));
+    if (!timing && pressedNow) timing = { kind: 'immediate', span: nowSaid };
     // Payment demanded in words of obligation, or as its condition ("if I do not receive prompt payment…").
     const conditional = segTest(folded, seg, CONDITIONAL_PAYMENT_DEMAND);
     // A command is a demand too when the sentence itself names the step ("Contact us as soon as possible to avoid legal action").
@@ -317,6 +331,7 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       return;
     }
     const consequence =
+      pressedNow ||
       segTest(folded, seg, CONSEQUENCE) ||
       Boolean(next && followsFromDemand(folded.slice(next.start, next.end)) && segTest(folded, next, CONSEQUENCE)) ||
       Boolean(mandate);
@@ -326,9 +341,9 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     // A demand denied ("immediate payment is not required", decision 205) is no demand, unless the sentence demands in other words too.
     const denied = matchIn(ctx.text, folded, DEMAND_DENIED, seg.start, seg.end);
     const demandWords = denied ? DEMAND.test(`${folded.slice(seg.start, denied.start)} ${folded.slice(denied.end, seg.end)}`) : segTest(folded, seg, DEMAND);
-    const demand = demandWords || labelled || (conditional && demanded) || shouted !== undefined || overridden !== undefined;
+    const demand = demandWords || labelled || (conditional && demanded) || shouted !== undefined || overridden !== undefined || pressedNow;
     // Immediacy alone is a deadline only when it is demanded, not offered.
-    if (timing.kind === 'immediate' && (!demand || segTest(folded, seg, INVITATION))) return;
+    if (timing.kind === 'immediate' && (!demand || (segTest(folded, seg, INVITATION) && !pressedNow))) return;
     if (!consequence && !demand) return;
     // The model form's own wording is a safe harbour (1006.38(b)(2)); a deadline the collector added is not.
     if (formSentence(seg)) return;
