@@ -902,6 +902,8 @@ export const EN = {
     'This letter never says it is from a debt collector. That is required only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm), not if it is your original creditor collecting in its own name.',
   'mini_miranda_missing_subsequent.what_was_read_shows_no':
     'What was read shows no part of the letter around its body (no address, telephone number, web address or closing), where the debt-collector statement is usually printed, so whether the letter says it is from a debt collector cannot be judged from it. Upload a complete, clear copy of every page to have this checked.',
+  'mini_miranda_missing_subsequent.this_later_letter_is_dated':
+    'This later letter is dated before September 30, 1996, when the law first required every later letter to say it is from a debt collector; in this circuit a follow-up letter did not need the statement before then (Pressley v. Capital Credit & Collection Service, 760 F.2d 922, 9th Cir. 1985).',
   'mini_miranda_missing_subsequent.assumed_this_is_a_later': 'Assumed this is a later letter, not your first contact from this collector.',
   'mini_miranda_missing_subsequent.a_first_letter_must_say':
     'A first letter must say that the collector is attempting to collect a debt and that any information obtained will be used for that purpose (15 U.S.C. 1692e(11)).',

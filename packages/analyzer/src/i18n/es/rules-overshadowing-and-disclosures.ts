@@ -120,6 +120,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Usted nos dijo que esta carta llegó en papel; la regla de darse de baja cubre correos electrónicos y mensajes de texto.',
   'mini_miranda_missing_subsequent.a_first_letter_must_say':
     'Una primera carta debe decir que el cobrador está tratando de cobrar una deuda y que cualquier información que obtenga se usará para ese fin (15 U.S.C. 1692e(11)).',
+  'mini_miranda_missing_subsequent.this_later_letter_is_dated':
+    'Esta carta posterior tiene fecha anterior al 30 de septiembre de 1996, cuando la ley empezó a exigir que cada carta posterior dijera que proviene de un cobrador de deudas; en este circuito una carta de seguimiento no necesitaba esa declaración antes de esa fecha (Pressley v. Capital Credit & Collection Service, 760 F.2d 922, 9th Cir. 1985).',
   'mini_miranda_missing_subsequent.this_letter_is_written_to':
     'Esta carta está dirigida al abogado del consumidor ("{0}"), no al consumidor; en este circuito se considera que una carta dirigida solo al abogado del consumidor queda fuera de la ley (Guerrero v. RJM Acquisitions, 9th Cir. 2007; Kropelnicki v. Siegel, 2d Cir. 2002).',
   'mini_miranda_missing_subsequent.this_letter_only_asks_for':

@@ -47,6 +47,9 @@ const MONEY_WORDS =
 const BANKRUPTCY_INFORMATION =
   /\b(?:bankruptcy|bancarrota|quiebra)\b[\s\S]{0,160}?\b(?:information|informaci[oó]n|case\s+(?:number|no)|chapter|cap[ií]tulo|attorney|abogado|date\s+filed|court)\b|\b(?:case\s+(?:number|no)|n[uú]mero\s+de\s+caso)\b[\s\S]{0,160}?\b(?:bankruptcy|bancarrota|quiebra)\b/;
 
+/** The day the 1996 amendment of 1692e(11) took effect (Pub. L. 104-208, div. A, title II, § 2305). */
+const BEFORE_THE_1996_AMENDMENT = '1996-09-30';
+
 export const rule: Rule = {
   meta: {
     id: 'mini_miranda_missing_subsequent',
@@ -115,6 +118,17 @@ export const rule: Rule = {
           'What was read shows no part of the letter around its body (no address, telephone number, web address or closing), where the debt-collector statement is usually printed, so whether the letter says it is from a debt collector cannot be judged from it. Upload a complete, clear copy of every page to have this checked.',
       };
     const initial = ctx.gates.isValidationNotice === true;
+    // Decision 414: before the 1996 amendment (Pub. L. 104-208, § 2305, September 30, 1996) the Ninth Circuit held that a follow-up
+    // notice need not carry the disclosure (Pressley v. Capital Credit & Collection Service, 760 F.2d 922, 9th Cir. 1985); the
+    // Fourth held the opposite (Carroll v. Wolpoff & Abramson, 961 F.2d 459, 4th Cir. 1992), which the statute's "in all
+    // communications" supports elsewhere.
+    const dated = letterDateOf(ctx, folded)?.iso;
+    if (!initial && circuit === 9 && dated !== undefined && dated < BEFORE_THE_1996_AMENDMENT)
+      return {
+        status: 'not_applicable',
+        reason:
+          'This later letter is dated before September 30, 1996, when the law first required every later letter to say it is from a debt collector; in this circuit a follow-up letter did not need the statement before then (Pressley v. Capital Credit & Collection Service, 760 F.2d 922, 9th Cir. 1985).',
+      };
     const assumptions = [...gate.assumptions];
     if (ctx.gates.isValidationNotice === null) assumptions.push('Assumed this is a later letter, not your first contact from this collector.');
     const requirement = initial
