@@ -281,7 +281,9 @@ export const readUnfiguredCollectorFees: (text: string) => Span[] = memoOnLastLe
  * attorney fees (where applicable), the exact amount to be determined", "$2,310.44 plus attorney's fees and costs, if any",
  * "together with court costs where applicable", "Attorney fees: to be determined" / "Court costs: TBD" under a balance,
  * "attorney's fees and costs are also owed, in an amount to be determined", "additional amounts for fees may also be owed",
- * "honorarios de abogado (cuando corresponda), monto por determinar", "más los gastos de cobranza, si los hay". The
+ * "honorarios de abogado (cuando corresponda), monto por determinar", "más los gastos de cobranza, si los hay"; decision 414:
+ * charges said only perhaps to apply or be owed ("Interest, late charges, and other charges may or may not be applicable to this
+ * account": Rozier v. Financial Recovery Systems, E.D.N.Y. 2011; "pueden o no ser aplicables"), never "may or may not accrue". The
  * consumer is told the debt is the balance and something more, and cannot tell the total or whether the something is owed
  * at all, so the letter does not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A); Miller v. McCalla,
  * Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004; Kalebaugh v. Berman & Rabin, D. Kan. 2014, as a
@@ -294,7 +296,7 @@ export const readUnfiguredCollectorFees: (text: string) => Span[] = memoOnLastLe
  */
 const CHARGE_OWED = String.raw`(?:(?:any|all|the|applicable|additional|reasonable|accrued|unpaid|contractual|los|las)\s+)*(?:${OPEN_FEE}|interest|intereses)`;
 /** The charge left without a figure: to be determined, or owed only where it applies. */
-const UNDETERMINED = String.raw`(?:to\s+be\s+(?:determined|calculated|assessed|fixed|established)|tbd|not\s+yet\s+(?:determined|known|calculated|fixed)|(?:where|if|when|as)\s+applicable|if\s+any|por\s+determinar|a\s+determinar|se\s+determinar[aá]n?|cuando\s+corresponda|si\s+(?:corresponde|aplica|procede|los\s+hay|las\s+hay)|de\s+ser\s+aplicable|seg[uú]n\s+corresponda)`;
+const UNDETERMINED = String.raw`(?:(?:may|might|could)\s+or\s+(?:may|might|could)\s+not\s+(?:be\s+(?:applicable|owed|due)|apply)|(?:puede|pueden|podr[ií]an?)\s+o\s+no\s+(?:ser\s+(?:aplicables?|adeudad[oa]s?)|aplicarse|aplicar)|to\s+be\s+(?:determined|calculated|assessed|fixed|established)|tbd|not\s+yet\s+(?:determined|known|calculated|fixed)|(?:where|if|when|as)\s+applicable|if\s+any|por\s+determinar|a\s+determinar|se\s+determinar[aá]n?|cuando\s+corresponda|si\s+(?:corresponde|aplica|procede|los\s+hay|las\s+hay)|de\s+ser\s+aplicable|seg[uú]n\s+corresponda)`;
 const UNDETERMINED_RE = new RegExp(String.raw`\b${UNDETERMINED}\b`, 'g');
 const LEFT_UNDETERMINED = new RegExp(
   [
@@ -306,6 +308,10 @@ const LEFT_UNDETERMINED = new RegExp(
     String.raw`\b${CHARGE_OWED}\b[^.\n;$]{0,40}?\b(?:are|is)\s+(?:also\s+)?(?:owed|owing|due|payable|claimed)\b`,
     String.raw`\byou\s+(?:also\s+)?owe\s+${CHARGE_OWED}\b`,
     String.raw`\b${CHARGE_OWED}\b[^.\n;$]{0,40}?\b(?:tambi[eé]n\s+)?(?:se\s+adeudan?|se\s+deben|son\s+pagaderos)\b`,
+    // decision 414: charges said only perhaps to apply, in a sentence of their own ("Interest, late charges, and other charges may or
+    // may not be applicable to this account": Rozier v. Financial Recovery Systems, E.D.N.Y. 2011; "pueden o no ser aplicables")
+    String.raw`\b${CHARGE_OWED}(?:\s*,\s*(?:and\s+|or\s+)?(?:other\s+|late\s+)?(?:${CHARGE_OWED}|charges|fees|costs))*(?:,?\s+(?:and|or|y|o)\s+(?:other\s+|late\s+)?(?:${CHARGE_OWED}|charges|fees|costs|cargos(?:\s+por\s+mora)?))?\s+(?:may|might|could|puede|pueden|podr[ií]an?)\s+(?:or\s+(?:may|might|could)\s+not|o\s+no)\b`,
+    String.raw`\b(?:late\s+(?:charges|fees)|cargos\s+por\s+mora)(?:\s*,\s*(?:and\s+|or\s+)?(?:other\s+)?(?:${CHARGE_OWED}|charges|fees|costs))*(?:,?\s+(?:and|or|y|o)\s+(?:other\s+)?(?:${CHARGE_OWED}|charges|fees|costs))?\s+(?:may|might|could|puede|pueden|podr[ií]an?)\s+(?:or\s+(?:may|might|could)\s+not|o\s+no)\b`,
     // "additional amounts (for attorney fees) may also be owed", "pueden adeudarse montos adicionales"
     String.raw`\b(?:additional|further|other)\s+(?:amounts?|sums?|charges?|fees|costs)\b[^.\n;$]{0,40}?\b(?:may|might|could)\s+(?:also\s+)?be\s+(?:owed|owing|due)\b`,
     String.raw`\b(?:montos|cantidades|cargos|sumas)\s+adicionales\b[^.\n;$]{0,30}?\b(?:puede|pueden|podr[ií]an)\s+(?:tambi[eé]n\s+)?(?:ser\s+)?(?:adeudad|debid)[oa]s\b|\b(?:puede|pueden|podr[ií]an)\s+adeudarse\s+(?:montos|cantidades|cargos|sumas)\s+adicionales\b`,
