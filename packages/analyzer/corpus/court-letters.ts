@@ -102,6 +102,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-27': 'FRESH set (gathered 2027-01-27, never opened)',
   'fresh-2027-01-28': 'FRESH set (gathered 2027-01-28, never opened)',
   'fresh-2027-01-29': 'FRESH set (gathered 2027-01-29, never opened)',
+  'fresh-2027-01-31': 'FRESH set (gathered 2027-01-31, never opened)',
 };
 
 /**
