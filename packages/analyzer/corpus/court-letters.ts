@@ -92,7 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-01-27': 'FRESH set (gathered 2027-01-27, never opened)',
   'fresh-2027-01-28': 'FRESH set (gathered 2027-01-28, never opened)',
   'fresh-2027-01-29': 'FRESH set (gathered 2027-01-29, never opened)',
   'fresh-2027-01-30': 'FRESH set (gathered 2027-01-30, never opened)',
@@ -171,6 +170,7 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-01-24': 'the fresh set gathered 2027-01-24 (measured, never opened, from decision 333 to session 47; opened by decision 414)',
   'fresh-2027-01-25': 'the fresh set gathered 2027-01-25 (measured, never opened, from decision 390 to session 47; opened by decision 414)',
   'fresh-2027-01-26': 'the fresh set gathered 2027-01-26 (measured, never opened, from decision 393 to session 47; opened by decision 414)',
+  'fresh-2027-01-27': 'the fresh set gathered 2027-01-27 (measured, never opened, from decision 399 to session 47; opened by decision 414)',
 };
 
 /** The rounds in which the split was opened for development. */
