@@ -62,7 +62,6 @@ const LOOKED_INTO = new RegExp(
   'i',
 );
 
-
 /**
  * The words where the letter says the dispute or correspondence was received, when the letter also says it is being looked into
  * (or needs nothing from the person) and asks for nothing; undefined otherwise. Memoised on the last text.
