@@ -223,10 +223,11 @@ const trimRange = (text: string, start: number, end: number): Range | undefined 
 const splitLines = (text: string): Range[] => {
   const lines: Range[] = [];
   let start = 0;
-  // Character codes, not one-character strings (decision 412): '\n' is 10, '\f' 12.
+  // Character codes, not one-character strings (decision 412): '\n' is 10, '\f' 12; the end of the text ends a line
+  // (read as 10: a code read past the end would keep the optimiser from inlining the read).
   for (let i = 0; i <= text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (i === text.length || c === 10 || c === 12) {
+    const c = i < text.length ? text.charCodeAt(i) : 10;
+    if (c === 10 || c === 12) {
       const r = trimRange(text, start, i);
       if (r) lines.push(r);
       start = i + 1;
