@@ -1,4 +1,4 @@
-import { forEachRunOf, isMarkerLetter, wordLists } from '../text/chars';
+import { countMarkerWords, wordLists } from '../text/chars';
 
 // Frequent words of each language that the other does not share.
 const ENGLISH = new Set(
@@ -17,17 +17,11 @@ const markerOf = wordLists([ENGLISH, SPANISH]);
 
 /** Counts of English and Spanish marker words in the text. */
 export const languageScores = (text: string): { en: number; es: number } => {
-  let en = 0;
-  let es = 0;
   // The first 40,000 characters say enough about the language. Words are the runs of letters ([a-záéíóúñü]).
   const lower = text.slice(0, 40_000).toLowerCase();
-  forEachRunOf(lower, isMarkerLetter, (start, end) => {
-    if (end - start > LONGEST) return;
-    const marker = markerOf(lower, start, end);
-    if (marker & 1) en++;
-    else if (marker & 2) es++;
-  });
-  return { en, es };
+  const counts: [number, number] = [0, 0];
+  countMarkerWords(lower, markerOf, LONGEST, counts);
+  return { en: counts[0], es: counts[1] };
 };
 
 /**

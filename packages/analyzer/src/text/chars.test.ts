@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forEachRun, forEachRunOf, isMarkerLetter, isSpace } from './chars';
+import { countMarkerWords, forEachRun, forEachRunOf, isMarkerLetter, isSpace, wordLists } from './chars';
 import { maybeNoisy } from './normalize';
 
 let seed = 5;
@@ -52,6 +52,29 @@ describe('forEachRunOf', () => {
           .split(/[^a-záéíóúñü]+/)
           .filter((w) => w !== ''),
       );
+    }
+  });
+});
+
+describe('countMarkerWords', () => {
+  it('counts the words of split(/[^a-záéíóúñü]+/) in each list, as the language counters did with forEachRunOf', () => {
+    const first = new Set(['de', 'la', 'dé']);
+    const second = new Set(['you', 'la', 'xx']);
+    const lookUp = wordLists([first, second]);
+    const alphabet = ['de', 'la', 'you', 'é', 'ñ', 'Á', ' ', '\n', '.', '1', 'ü', 'x', 'yo'];
+    for (let n = 0; n < 1500; n++) {
+      const text = randomText(alphabet, 14);
+      const from = next() % (text.length + 1);
+      const to = from + (next() % (text.length - from + 1));
+      const longest = 1 + (next() % 4);
+      const counts: [number, number] = [0, 0];
+      countMarkerWords(text, lookUp, longest, counts, from, to);
+      const words = text
+        .slice(from, to)
+        .split(/[^a-záéíóúñü]+/)
+        .filter((w) => w !== '' && w.length <= longest);
+      const expected = [words.filter((w) => first.has(w)).length, words.filter((w) => !first.has(w) && second.has(w)).length];
+      expect(counts, JSON.stringify([text, from, to, longest])).toEqual(expected);
     }
   });
 });

@@ -60,6 +60,37 @@ export const forEachRunOf = (text: string, inRun: (code: number) => boolean, vis
   }
 };
 
+/**
+ * Counts the words of text[from, to) (runs of `isMarkerLetter`, as `forEachRunOf` finds them) that `lookUp` (a
+ * `wordLists` of two lists) finds: `counts[0]` those in the first list, `counts[1]` those in the second only; a run
+ * longer than `longest` is not looked up. The language counters' walk over a whole letter (decision 412): the letter
+ * test called by name, which the optimiser inlines, where `forEachRunOf`'s test and visitor, passed in, stay calls at
+ * every character and word.
+ */
+export const countMarkerWords = (
+  text: string,
+  lookUp: (text: string, start: number, end: number) => number,
+  longest: number,
+  counts: [number, number],
+  from = 0,
+  to = text.length,
+): void => {
+  let i = from;
+  while (i < to) {
+    if (!isMarkerLetter(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    i++;
+    while (i < to && isMarkerLetter(text.charCodeAt(i))) i++;
+    if (i - start > longest) continue;
+    const word = lookUp(text, start, i);
+    if (word & 1) counts[0]++;
+    else if (word & 2) counts[1]++;
+  }
+};
+
 /** A hash of the character codes of text[start, end) (a small integer: a `Map` key without a string). */
 const codeHash = (text: string, start: number, end: number): number => {
   let h = end - start;

@@ -245,8 +245,10 @@ const DELETED = new Set(['\u00ad', '\u200b', '\u200c', '\u200d', '\u2060', '\ufe
 const characterEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
   for (let i = 0; i < text.length; i++) {
+    // Read by its code first, the string made only for the few characters that may be edited (decision 412): 9 is '\t', 13 '\r'.
+    const code = text.charCodeAt(i);
+    if (code < 128 && code !== 9 && code !== 13) continue;
     const c = text[i]!;
-    if (c.charCodeAt(0) < 128 && c !== '\t' && c !== '\r') continue;
     if (DELETED.has(c)) {
       // A lone '\r' is a line break (old Mac text): keep it as one.
       if (c === '\r' && text[i + 1] !== '\n') edits.push({ start: i, end: i + 1, text: '\n' });

@@ -1,4 +1,4 @@
-import { forEachRunOf, isMarkerLetter, wordLists } from '../../text/chars';
+import { countMarkerWords, wordLists } from '../../text/chars';
 import { mayMatch } from '../../text/prefilter';
 
 /**
@@ -31,24 +31,18 @@ const MIN_WORDS = 20;
 const MIN_SHARE = 0.25;
 
 export const languageMix = (folded: string): LanguageMix => {
-  let spanish = 0;
-  let english = 0;
-  // Words are the runs of letters ([a-záéíóúñü]); lines that offer Spanish are left out (a letter
-  // without the word has none, and is read whole).
-  const count = (start: number, end: number): void => {
-    if (end - start > LONGEST) return;
-    const word = functionWordOf(folded, start, end);
-    if (word & 1) spanish++;
-    else if (word & 2) english++;
-  };
-  if (!mayMatch(OFFER_LINE, folded)) forEachRunOf(folded, isMarkerLetter, count);
+  // [Spanish, English] function words. Words are the runs of letters ([a-záéíóúñü]); lines that offer Spanish are
+  // left out (a letter without the word has none, and is read whole).
+  const counts: [number, number] = [0, 0];
+  if (!mayMatch(OFFER_LINE, folded)) countMarkerWords(folded, functionWordOf, LONGEST, counts);
   else
     for (let start = 0; start <= folded.length;) {
       const nl = folded.indexOf('\n', start);
       const end = nl === -1 ? folded.length : nl;
-      if (!OFFER_LINE.test(folded.slice(start, end))) forEachRunOf(folded, isMarkerLetter, count, start, end);
+      if (!OFFER_LINE.test(folded.slice(start, end))) countMarkerWords(folded, functionWordOf, LONGEST, counts, start, end);
       start = end + 1;
     }
+  const [spanish, english] = counts;
   const total = spanish + english || 1;
   return {
     spanish,

@@ -1,5 +1,5 @@
-import { anyIn, firstIn, matchesIn, memo, paragraphBreakBetween, type Range, sentenceIndexAt, type VnDoc, withPrevious } from './vn-doc';
-import { testText } from '../../text/prefilter';
+import { anyIn, firstIn, matchesIn, memo, paragraphBreakBetween, type Range, searchIn, sentenceIndexAt, type VnDoc, withPrevious } from './vn-doc';
+import { mayMatch, testText } from '../../text/prefilter';
 import { readValidationStatements, recallsTheNotice, REPLY_TO_DISPUTE, TAKEN_AS_VALID } from '../../reading/validation-statements';
 
 /** A period "between … and today" (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
@@ -67,16 +67,19 @@ export const THIRTY_DAYS = /\b(?:thirty|30)\s*(?:\(\s*30\s*\)\s*)?(?:calendar\s+
 export const RESPOND_HEADING = /\bhow\s+do\s+you\s+want\s+to\s+respond\b|c[oó]mo\s+(?:desea|quiere)\s+responder/i;
 export const CHECK_ALL_HEADING = /\bcheck\s+all\s+that\s+apply\b|\bmarque\s+(?:todas?\s+las\s+(?:opciones\s+)?|todo\s+lo\s+)que\s+(?:correspondan?|apliquen?)/i;
 
-const sentenceMatches = (d: VnDoc, r: Range, groups: readonly (readonly RegExp[])[]): boolean => groups.every((g) => anyIn(d, g, r));
-
-/** Indexes of sentences matching every group (each group: any one pattern). */
+/**
+ * Indexes of sentences matching every group (each group: any one pattern). The filter is asked once per pattern, on the
+ * letter (its answer is the same for every sentence): a pattern it rules out is not searched for, and a group with
+ * none left matches no sentence (decision 412; before, `firstIn` asked it at every sentence, and the first group was
+ * searched twice in the sentences that held it).
+ */
 export const sentencesWith = (d: VnDoc, groups: readonly (readonly RegExp[])[]): number[] => {
+  const mayHold = groups.map((g) => g.filter((re) => mayMatch(re, d.text)));
+  if (mayHold.some((g) => g.length === 0)) return [];
   const out: number[] = [];
-  const first = groups[0];
   for (let i = 0; i < d.sentences.length; i++) {
     const s = d.sentences[i] as Range;
-    if (first && !anyIn(d, first, s)) continue;
-    if (sentenceMatches(d, s, groups)) out.push(i);
+    if (mayHold.every((g) => g.some((re) => searchIn(d, re, s) !== undefined))) out.push(i);
   }
   return out;
 };

@@ -223,9 +223,11 @@ const trimRange = (text: string, start: number, end: number): Range | undefined 
 const splitLines = (text: string): Range[] => {
   const lines: Range[] = [];
   let start = 0;
+  // Character codes, not one-character strings (decision 412): '\n' is 10, '\f' 12; the end of the text ends a line
+  // (read as 10: a code read past the end would keep the optimiser from inlining the read).
   for (let i = 0; i <= text.length; i++) {
-    const c = text[i];
-    if (i === text.length || c === '\n' || c === '\f') {
+    const c = i < text.length ? text.charCodeAt(i) : 10;
+    if (c === 10 || c === 12) {
       const r = trimRange(text, start, i);
       if (r) lines.push(r);
       start = i + 1;
@@ -241,10 +243,11 @@ const splitLines = (text: string): Range[] => {
  */
 const splitSentences = (text: string, lines: Range[]): Range[] => {
   const cuts = new Set<number>();
+  // Character codes (decision 412): '.' is 46, '!' 33, '?' 63; `isSpace` is `\s`.
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if ((c === '.' || c === '!' || c === '?') && (i + 1 === text.length || /\s/.test(text[i + 1] as string))) {
-      if (c === '.') {
+    const c = text.charCodeAt(i);
+    if ((c === 46 || c === 33 || c === 63) && (i + 1 === text.length || isSpace(text.charCodeAt(i + 1)))) {
+      if (c === 46) {
         const before = text.slice(Math.max(0, i - 8), i);
         if (ABBREVIATION.test(before)) continue;
       }
@@ -406,15 +409,20 @@ export const matchesIn = (d: VnDoc, re: RegExp, r?: Range): Range[] => {
   return out;
 };
 
-export const firstIn = (d: VnDoc, re: RegExp, r?: Range): Range | undefined => {
-  if (!mayMatch(re, d.text)) return undefined;
-  const g = globalOf(re);
+export const firstIn = (d: VnDoc, re: RegExp, r?: Range): Range | undefined => (mayMatch(re, d.text) ? searchIn(d, re, r) : undefined);
+
+/**
+ * `firstIn` for a pattern the filter already let through on `d.text` (`mayMatch`, the same answer for every range of
+ * it): a loop over the sentences asks the filter once per pattern, not once per sentence (decision 412).
+ */
+export const searchIn = (d: VnDoc, re: RegExp, r?: Range): Range | undefined => {
   const start = r?.start ?? 0;
   const end = r?.end ?? d.text.length;
   if (end - start < SMALL_RANGE) {
     const m = singleOf(re).exec(d.text.slice(start, end));
     return m && m[0].length > 0 ? { start: start + m.index, end: start + m.index + m[0].length } : undefined;
   }
+  const g = globalOf(re);
   g.lastIndex = start;
   const m = g.exec(d.text);
   g.lastIndex = 0;
