@@ -98,6 +98,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-01': 'FRESH set (gathered 2027-02-01, never opened)',
   'fresh-2027-02-02': 'FRESH set (gathered 2027-02-02, never opened)',
   'fresh-2027-02-03': 'FRESH set (gathered 2027-02-03, never opened)',
+  'fresh-2027-02-04': 'FRESH set (gathered 2027-02-04, never opened)',
 };
 
 /**
