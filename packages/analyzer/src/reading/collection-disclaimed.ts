@@ -52,7 +52,6 @@ const FINANCES_ASKED =
  */
 export const collectionDisclaimed: (text: string) => Span | undefined = memoOnLastLetter((text) => {
   const folded = fold(text);
-  let said: Span | undefined;
   const disclaiming = new Set<number>();
   const disclaimers: Span[] = [];
   const segs = segments(text);
@@ -62,8 +61,8 @@ export const collectionDisclaimed: (text: string) => Span | undefined = memoOnLa
     if (i < 0) continue;
     disclaiming.add(i);
     disclaimers.push(spanOf(text, at, at + m[0].length));
-    said ??= disclaimers[0];
   }
+  const said = disclaimers[0];
   if (!said || testText(FINANCES_ASKED, folded)) return undefined;
   const asks = requestsForMoney(text).some((r) => {
     const i = segmentIndexAt(segs, r.start);
