@@ -471,6 +471,8 @@ export const EN = {
   'contact_after_cease_or_refusal.request_to_stop': 'request to stop',
   'contact_after_cease_or_refusal.this_letter_is_undated_tell':
     'This letter is undated. Tell us when you received it, so we can compare it with the date of your request to stop.',
+  'contact_after_cease_or_refusal.the_letter_proposes_terms_a':
+    'The letter proposes terms (a settlement or a way to pay) without demanding payment. In the Sixth Circuit such a letter, sent after a request to stop, is read as a notice of a remedy the collector ordinarily uses, which the law allows (Lewis v. ACB Business Services, 135 F.3d 389 (6th Cir. 1998); 15 U.S.C. 1692c(c)(2)).',
   'contact_after_cease_or_refusal.the_letter_says_the_collector':
     'The letter says the collector is stopping, which the law still allows after a request to stop (15 U.S.C. 1692c(c)(1)).',
   'contact_after_cease_or_refusal.the_letter_does_not_ask':

@@ -9,6 +9,10 @@
  * whom to pay, arrangements to make, an offer, a due date) or something the law leaves open (stop, name a remedy, answer the
  * dispute with the verification). From the law and the ways collectors write, not from one letter's words. Tests, not the
  * measure.
+ *
+ * The Sixth Circuit reads a letter that only proposes terms (a settlement, a way to pay) after a request to stop as a notice of a
+ * remedy the collector ordinarily uses (Lewis v. ACB Business Services, 135 F.3d 389 (6th Cir. 1998); 1692c(c)(2)); a demand for
+ * the sum is collection there as everywhere.
  */
 import { describe, expect, it } from 'vitest';
 import { bareLaterLetter, failing, runRule } from './test-letters';
@@ -66,6 +70,20 @@ const VERIFICATION_SENT = [
   'En respuesta a su disputa, adjuntamos una copia del estado de cuenta del acreedor original. Por favor, envíe su pago de $1,250.00.',
 ];
 
+/** Proposals of terms without a demand (Lewis), and demands, written to a consumer in Ohio. */
+const PROPOSALS = [
+  'We are offering you a 40% reduction if you act before July 15, 2025.',
+  'To resolve this account, call us at 800-555-0100 to set up a payment arrangement.',
+  'We would like to work out a repayment schedule that fits your budget.',
+  'Llámenos para hacer arreglos de pago.',
+];
+const DEMANDS = [
+  'Please remit the balance of $1,250.00 to this office.',
+  'The balance of $1,250.00 must be paid no later than July 1, 2025.',
+  'Payment in full is expected within ten days.',
+];
+const flagsAfterCeaseIn = (state: string) => (body: string) => runRule('contact_after_cease_or_refusal', later(body), CEASE, state).flagged;
+
 describe('collecting after the consumer wrote: every way of asking for money is read (§1.9)', () => {
   it('after a written request to stop, each way of collecting is flagged', () => expect(failing(COLLECTING, flagsAfterCease)).toEqual([]));
   it('after a timely written dispute with no verification sent, each way of collecting is flagged', () =>
@@ -73,4 +91,9 @@ describe('collecting after the consumer wrote: every way of asking for money is 
   it('a letter that only stops, names a remedy or says it intends one is not flagged after a request to stop', () =>
     expect(CEASE_EXCEPTIONS.filter(flagsAfterCease)).toEqual([]));
   it('a letter that sends the verification may collect again', () => expect(VERIFICATION_SENT.filter(flagsAfterDispute)).toEqual([]));
+  it('in the Sixth Circuit a letter that only proposes terms after a request to stop is a notice of a remedy (Lewis); a demand is not', () => {
+    expect(PROPOSALS.filter(flagsAfterCeaseIn('OH'))).toEqual([]);
+    expect(failing(DEMANDS, flagsAfterCeaseIn('OH'))).toEqual([]);
+    expect(failing(PROPOSALS, flagsAfterCeaseIn('WI'))).toEqual([]);
+  });
 });

@@ -32,6 +32,8 @@ export const RULES_CONDUCT_AND_USER_DATES = {
     'Cuando un cobrador de deudas recibe su solicitud por escrito para que deje de comunicarse con usted, o su negativa por escrito a pagar, debe detenerse. Solo puede escribirle una vez más para decir que deja de hacerlo, o que él o el acreedor pueden usar (o piensan usar) un recurso legal específico, no para pedir un pago.',
   'contact_after_cease_or_refusal.if_you_told_the_collector':
     'Si usted le dijo al cobrador por escrito que deje de comunicarse con usted, o que se niega a pagar, después solo puede escribirle para decir que deja de hacerlo o para nombrar un recurso que podría usar. Su respuesta nos dice si esta carta llegó después de su solicitud.',
+  'contact_after_cease_or_refusal.the_letter_proposes_terms_a':
+    'La carta propone condiciones (un acuerdo o una forma de pagar) sin exigir el pago. En el Sexto Circuito, una carta así, enviada después de una solicitud para que deje de comunicarse, se interpreta como aviso de un recurso que el cobrador usa habitualmente, lo que la ley permite (Lewis v. ACB Business Services, 135 F.3d 389 (6th Cir. 1998); 15 U.S.C. 1692c(c)(2)).',
   'contact_after_cease_or_refusal.request_to_stop': 'solicitud para que deje de comunicarse',
   'contact_after_cease_or_refusal.the_letter_does_not_ask':
     'La carta no pide ningún pago; después de una solicitud para que deje de comunicarse, un cobrador todavía puede decir que deja de hacerlo o nombrar un recurso que podría usar (15 U.S.C. 1692c(c)).',

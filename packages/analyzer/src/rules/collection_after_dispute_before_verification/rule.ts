@@ -1,7 +1,8 @@
 import { formatLongDate, isIsoDate } from '@debtshield/clocks';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_conduct-and-time-bar/gate';
-import { demandSpans, findPhrases, quoteOf, sentenceAround, shortQuote } from '../_conduct-and-time-bar/phrases';
+import { asksForMoney } from '../../reading/requests-for-money';
+import { findPhrases, quoteOf, sentenceAround, shortQuote } from '../_conduct-and-time-bar/phrases';
 import { answeredNo, MAIL_DAYS, timingAfter } from '../_conduct-and-time-bar/user-dates';
 import { QUESTIONS } from '../_shared/questions';
 
@@ -17,7 +18,10 @@ import { QUESTIONS } from '../_shared/questions';
 const VERIFICATION: readonly RegExp[] = [
   /\bin\s+response\s+to\s+your\s+(?:dispute|letter|request|correspondence|inquiry)\b/i,
   /\b(?:verification|validation)\s+of\s+(?:the|this|your)\s+(?:debt|account|balance)\b|\bwe\s+have\s+verified\b|\bverified\s+(?:the|this|your)\s+(?:debt|account|balance)\b/i,
-  /\benclosed\s+(?:please\s+find\s+|is\s+|are\s+)?(?:a\s+)?(?:cop(?:y|ies)|statements?|documents?|documentation|records?)\b|\b(?:cop(?:y|ies)|statements?|documents?|documentation|records?)\s+(?:is|are)\s+enclosed\b/i,
+  // The papers sent with it, enclosed, attached or included (decision 426: "attached are the documents", "a copy is included with
+  // this letter", "adjuntamos una copia", "se adjunta el estado de cuenta").
+  /\b(?:enclosed|attached)\s+(?:please\s+find\s+|is\s+|are\s+|you\s+will\s+find\s+)?(?:a\s+|the\s+)?(?:cop(?:y|ies)|statements?|documents?|documentation|records?|verification)\b|\b(?:cop(?:y|ies)|statements?|documents?|documentation|records?|verification)\s+(?:is|are)\s+(?:enclosed|attached|included)\b|\bhere\s+is\s+the\s+(?:verification|documentation|information)\b/i,
+  /\b(?:adjuntamos|adjunto\s+encontrar[aá]|se\s+adjunta(?:n)?|le\s+enviamos|incluimos)\s+(?:una\s+|la\s+|el\s+|las\s+|los\s+)?(?:cop(?:ia|ias)|estados?\s+de\s+cuenta|documentos?|documentaci[oó]n|verificaci[oó]n|registros?)\b|\ben\s+respuesta\s+a\s+su\s+(?:disputa|carta|solicitud|reclamo|consulta)\b|\bverificaci[oó]n\s+de\s+(?:la|esta|su)\s+deuda\b/i,
   /\bcopy\s+of\s+(?:the|a)\s+judge?ment\b|\boriginal\s+creditor['’]?s?\s+name\s+and\s+address\b/i,
 ];
 
@@ -69,7 +73,8 @@ export const check = (ctx: RuleContext): RuleResult => {
       ],
     };
   }
-  const demands = demandSpans(ctx.text);
+  // Collection is any ask for money in the ways collectors ask (decision 426), not the statements every collector's letter carries.
+  const demands = asksForMoney(ctx.text);
   if (demands.length === 0) return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment.'] };
   if (ctx.answers.verificationReceived === true) {
     return { status: 'pass', assumptions: [...gate.assumptions, 'You said the collector had already sent verification, so it may resume collecting.'] };

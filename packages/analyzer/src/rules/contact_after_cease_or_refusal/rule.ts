@@ -1,7 +1,9 @@
 import { formatLongDate, isIsoDate } from '@debtshield/clocks';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_conduct-and-time-bar/gate';
-import { demandSpans, findPhrases, quoteOf, sentenceAround, shortQuote } from '../_conduct-and-time-bar/phrases';
+import { asksForMoney, proposesTermsOnly } from '../../reading/requests-for-money';
+import { findPhrases, quoteOf, sentenceAround, shortQuote } from '../_conduct-and-time-bar/phrases';
+import { circuitOf } from '../_shared/circuit-of';
 import { answeredNo, MAIL_DAYS, timingAfter } from '../_conduct-and-time-bar/user-dates';
 import { QUESTIONS } from '../_shared/questions';
 
@@ -49,7 +51,20 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (timing.status === 'not_after') return { status: 'pass', assumptions: [...gate.assumptions, timing.reason] };
 
   const terminating = findPhrases(ctx.text, TERMINATION).length > 0;
-  const demands = demandSpans(ctx.text).filter((s) => !isTerminationSentence(ctx.text, s));
+  // What the letter asks, offers or invites payment for, in any of the ways collectors ask (decision 426): the statements every
+  // collector's letter carries (its 1692e(11) statement, the balance) are not a request, and a sentence that says it is stopping
+  // asks nothing.
+  const demands = asksForMoney(ctx.text).filter((s) => !isTerminationSentence(ctx.text, s));
+  if (demands.length > 0 && circuitOf(ctx.gates.state) === 6 && proposesTermsOnly(ctx.text, demands)) {
+    return {
+      status: 'pass',
+      assumptions: [
+        ...gate.assumptions,
+        timing.assumption,
+        'The letter proposes terms (a settlement or a way to pay) without demanding payment. In the Sixth Circuit such a letter, sent after a request to stop, is read as a notice of a remedy the collector ordinarily uses, which the law allows (Lewis v. ACB Business Services, 135 F.3d 389 (6th Cir. 1998); 15 U.S.C. 1692c(c)(2)).',
+      ],
+    };
+  }
   if (demands.length === 0) {
     return {
       status: 'pass',
