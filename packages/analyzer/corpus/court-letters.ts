@@ -96,6 +96,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-03': 'FRESH set (gathered 2027-02-03, never opened)',
   'fresh-2027-02-04': 'FRESH set (gathered 2027-02-04, never opened)',
   'fresh-2027-02-05': 'FRESH set (gathered 2027-02-05, never opened)',
+  'fresh-2027-02-06': 'FRESH set (gathered 2027-02-06, never opened)',
 };
 
 /**
