@@ -37,6 +37,14 @@ const DISCLAIMERS = [
   'Our records show the account below. This notice does not constitute a demand for payment and is provided for your information.',
   'Esta comunicación proviene de un cobrador de deudas, pero no es un intento de cobrar una deuda.',
   'Adjuntamos una copia del estado de cuenta. Esta carta no constituye una demanda de pago.',
+  // Decision 426: the disclaimer with other verbs ("does not constitute", "should not be construed as", "is not being sent to
+  // collect"), and the servicer's bankruptcy form that also speaks of personal liability.
+  'The enclosed statement is provided for your records. This notice does not constitute an attempt to collect a debt.',
+  'This letter should not be construed as an attempt to collect a debt.',
+  'Nothing in this letter shall be deemed an attempt to collect a debt or a demand for payment.',
+  'This statement is not being sent to collect a debt; it is sent to tell you of the status of the account.',
+  'To the extent your original obligation was discharged, or is subject to an automatic stay of bankruptcy under Title 11 of the United States Code, this notice is for compliance and/or informational purposes only and does not constitute an attempt to collect a debt or to impose personal liability for such obligation.',
+  'Esta carta no tiene el propósito de cobrar una deuda.',
 ];
 
 describe('a letter that says it is not an attempt to collect and asks for nothing: not a communication to collect the debt (Davis v. Portfolio Recovery, W.D. Pa. 2022)', () => {
