@@ -32,8 +32,17 @@ const DISCLAIMS = new RegExp(
     // "does not constitute a demand for payment", "is not a demand for payment", "is not a request for payment"
     String.raw`\b(?:does|do)\s+not\s+constitute\s+(?:an?\s+)?(?:demand|request)\s+for\s+payment\b`,
     String.raw`\b(?:is|are)\s+not\s+(?:(?:intended|meant)\s+(?:as|to\s+be)\s+)?(?:an?\s+)?(?:demand|request)\s+for\s+payment\b`,
+    // Decision 426: the attempt denied with other verbs: "does not constitute an attempt to collect", "should not be construed as
+    // / shall not be deemed / is not to be considered an attempt to collect", "nothing in this letter shall be deemed an attempt
+    // to collect", "is not being sent to collect a debt"
+    String.raw`\b(?:does|do)\s+not\s+constitute\s+(?:an?\s+)?(?:attempt|effort)\s+to\s+collect\b`,
+    String.raw`\b(?:should|shall|will|is|are|must)\s+not\s+(?:to\s+)?be\s+(?:construed|deemed|considered|interpreted|viewed|read|taken)\s+(?:as\s+)?(?:an?\s+)?(?:attempt|effort|demand)\s+(?:to\s+collect|for\s+payment)\b`,
+    String.raw`\bnothing\s+in\s+this\s+(?:letter|notice|communication|statement)\s+(?:shall|should|will|is\s+to)\s+be\s+(?:construed|deemed|considered|interpreted)\s+(?:as\s+)?(?:an?\s+)?(?:attempt|effort|demand)\s+(?:to\s+collect|for\s+payment)\b`,
+    String.raw`\b(?:is|are)\s+not\s+(?:being\s+)?sent\s+(?:to|in\s+an\s+(?:attempt|effort)\s+to)\s+collect\b`,
     // "no es un intento de cobrar una deuda", "no constituye una demanda de pago", "no es una solicitud de pago"
     String.raw`\bno\s+(?:es|constituye|representa|pretende\s+ser)\s+(?:un|una)\s+(?:intento|esfuerzo)\s+de\s+cobr`,
+    // "no tiene el propósito / la intención / el fin de cobrar una deuda" (decision 426)
+    String.raw`\bno\s+tiene\s+(?:el|la|como)\s+(?:prop[oó]sito|intenci[oó]n|fin|objeto|objetivo)\s+(?:de\s+)?cobr`,
     String.raw`\bno\s+(?:es|constituye|representa)\s+(?:un|una)\s+(?:demanda|solicitud|petici[oó]n|exigencia)\s+de\s+pago\b`,
   ].join('|'),
   'g',
