@@ -554,6 +554,10 @@ export const EN = {
     'gives a period for keeping the debt on your credit report that the law does not give it; a collection account may be reported for seven years, counted from 180 days after the first missed payment, whether or not it is paid, and no longer (15 U.S.C. 1681c(a)(4), (c)(1); Fasten v. Zager, E.D.N.Y. 1999)',
   'credit_reporting_threat_misleading.says_the_law_requires_the':
     'says the law requires the debt to be reported to the credit bureaus; no law requires a debt collector to report a consumer debt (the law only sets duties for those who choose to report, 15 U.S.C. 1681s-2), so the statement misrepresents the law (15 U.S.C. 1692e(2)(A), (10))',
+  'credit_reporting_threat_misleading.this_letter_may_violate_federal_5':
+    'This letter may violate federal law: you told us this debt was already paid or settled, yet the letter talks about reporting it to the credit bureaus. Reporting a paid debt as owed, or threatening to, communicates credit information that is false and misstates the debt (15 U.S.C. 1692e(2)(A), (8), (10); Russell v. Absolute Collection Services, 763 F.3d 385 (4th Cir. 2014)). Keep your proof of payment.',
+  'credit_reporting_threat_misleading.this_letter_may_violate_federal_6':
+    'This letter may violate federal law: you told us this debt was discharged in bankruptcy, yet the letter talks about reporting it to the credit bureaus. Reporting a discharged debt as still owed, or threatening to, communicates false credit information (15 U.S.C. 1692e(2)(A), (8), (10)) and may break the discharge order (11 U.S.C. 524). Keep your discharge papers.',
   'debtor_list_publication.this_letter_threatens_to_make':
     'This letter threatens to make your debt public ("{0}"). A debt collector may not publish, or threaten to publish, a list of people who allegedly refuse to pay their debts, or otherwise expose you to shame in order to collect; the only exception is reporting to a credit reporting agency (15 U.S.C. 1692d(3); 12 CFR 1006.14(e)).{1}',
   'debtor_list_publication.telling_your_employer_family_or':

@@ -53,6 +53,10 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'credit_reporting_threat_misleading.this_letter_warns_you_about':
     'Esta carta le advierte sobre su historial de crédito, lo que se entiende como que la deuda será reportada a las agencias de crédito si no paga. Una cuenta en cobranza solo puede reportarse durante unos 7 años y 180 días desde el primer pago atrasado; decir que una deuda más antigua dañará su historial de crédito es engañoso. Díganos cuándo hizo su último pago para verificarlo.',
   'credit_reporting_threat_misleading.threatens_to_report_the_debt': 'amenaza con reportar la deuda como fraude o delito',
+  'credit_reporting_threat_misleading.this_letter_may_violate_federal_5':
+    'Es posible que esta carta infrinja la ley federal: usted nos dijo que esta deuda ya estaba pagada o saldada, pero la carta habla de reportarla a las agencias de crédito. Reportar como adeudada una deuda pagada, o amenazar con hacerlo, comunica información crediticia falsa y tergiversa la deuda (15 U.S.C. 1692e(2)(A), (8), (10); Russell v. Absolute Collection Services, 763 F.3d 385 (4th Cir. 2014)). Guarde su comprobante de pago.',
+  'credit_reporting_threat_misleading.this_letter_may_violate_federal_6':
+    'Es posible que esta carta infrinja la ley federal: usted nos dijo que esta deuda fue liberada (discharged) en una bancarrota, pero la carta habla de reportarla a las agencias de crédito. Reportar como todavía adeudada una deuda liberada, o amenazar con hacerlo, comunica información crediticia falsa (15 U.S.C. 1692e(2)(A), (8), (10)) y puede violar la orden de liberación (11 U.S.C. 524). Guarde los documentos de su liberación de deudas.',
   'credit_reporting_threat_misleading.title': 'Declaraciones falsas o engañosas sobre los informes de crédito',
   'credit_reporting_threat_misleading.your_last_payment_plus_a': 'su último pago ({0}), más un mes hasta el primer pago atrasado',
   'false_attorney_involvement.assumed_an_attorney_at_the':

@@ -157,6 +157,9 @@ const SOMEONE_ELSE =
 const REPORTED_BEFORE =
   /\b(?:has|have|had|was|were)\s+(?:already\s+)?(?:been\s+)?reported\b|\b(?:may|might|could)\s+have\s+(?:been\s+)?reported\b|\b(?:fue|ha\s+sido|han\s+sido)\s+reportad[ao]s?\b/i;
 const OURS = /\b(?:we|us|our\s+(?:office|company|firm|agency)|this\s+(?:office|company|firm|agency)|nosotros|reportaremos)\b/i;
+/** The account said to be reported as what it is once paid, settled or discharged ("as paid in full", "that the account has been settled"). */
+const REPORTED_AS_SETTLED =
+  /\bas\s+(?:paid|settled|resolved|satisfied|closed|discharged|zero|included\s+in)|\b(?:has\s+been|have\s+been|was|were|is|are)\s+(?:paid|settled|resolved|satisfied|discharged)\b|\b(?:paid|settled)\s+in\s+full\b|\bdischarged\s+in\s+(?:a\s+|your\s+)?bankruptcy\b|\bcomo\s+(?:pagad|liquidad|saldad|cancelad)|\bha\s+sido\s+(?:pagad|liquidad|saldad)/i;
 const threatensNothing = (sentence: string): boolean =>
   WITHIN_THE_LAW.test(sentence) ||
   CONSUMERS_OWN.test(sentence) ||
@@ -285,6 +288,15 @@ export const rule: Rule = {
           .map((t) => t.sentence)
       : [];
     if (implied && atStake.length === 0) return pass(assumptions);
+    // Decision 426: a debt the person says is paid or settled, or was discharged in bankruptcy, threatened with a report. Reporting
+    // it as owed is false credit information (1692e(8)) and misstates its status (1692e(2)(A), (10); Russell v. Absolute Collection
+    // Services, 4th Cir. 2014); a report of the truth (paid, settled, discharged) is none.
+    const settled = ctx.answers.debtAlreadyPaidOrSettled === true ? 'paid' : ctx.answers.debtDischargedInBankruptcy === true ? 'discharged' : undefined;
+    if (settled) {
+      const owedReports = uniqueSpans([...reporting.map((f) => foundSpan(v, f)), ...read, ...atStake]).filter((s) => !REPORTED_AS_SETTLED.test(s.text));
+      if (owedReports.length > 0)
+        return flag(settled === 'paid' ? PAID_DEBT_REPORTED : DISCHARGED_DEBT_REPORTED, owedReports.slice(0, 3), 'medium', assumptions);
+    }
     if (testText(FEDERAL_STUDENT_LOAN, v.text))
       return pass([
         ...assumptions,
@@ -324,3 +336,9 @@ const PERIOD_MISSTATED =
 /** Decision 387's reason (after the rule, so the catalogue keys above stay as they were). */
 const DUTY_MISSTATED =
   'says the law requires the debt to be reported to the credit bureaus; no law requires a debt collector to report a consumer debt (the law only sets duties for those who choose to report, 15 U.S.C. 1681s-2), so the statement misrepresents the law (15 U.S.C. 1692e(2)(A), (10))';
+
+/** Decision 426's messages: a paid or discharged debt threatened with a report. */
+const PAID_DEBT_REPORTED =
+  'This letter may violate federal law: you told us this debt was already paid or settled, yet the letter talks about reporting it to the credit bureaus. Reporting a paid debt as owed, or threatening to, communicates credit information that is false and misstates the debt (15 U.S.C. 1692e(2)(A), (8), (10); Russell v. Absolute Collection Services, 763 F.3d 385 (4th Cir. 2014)). Keep your proof of payment.';
+const DISCHARGED_DEBT_REPORTED =
+  'This letter may violate federal law: you told us this debt was discharged in bankruptcy, yet the letter talks about reporting it to the credit bureaus. Reporting a discharged debt as still owed, or threatening to, communicates false credit information (15 U.S.C. 1692e(2)(A), (8), (10)) and may break the discharge order (11 U.S.C. 524). Keep your discharge papers.';
