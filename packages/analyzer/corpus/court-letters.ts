@@ -96,6 +96,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-02': 'FRESH set (gathered 2027-02-02, never opened)',
   'fresh-2027-02-03': 'FRESH set (gathered 2027-02-03, never opened)',
   'fresh-2027-02-04': 'FRESH set (gathered 2027-02-04, never opened)',
+  'fresh-2027-02-09': 'FRESH set (gathered 2027-02-09, never opened)',
 };
 
 /**
