@@ -48,6 +48,7 @@ const NO_WAY_TO_STOP = [
   'Thank you for your prompt attention to this matter.',
   'We look forward to hearing from you.',
   'Please do not reply to this e-mail; this mailbox is not monitored.',
+  'Reply within ten days to stop further collection activity on this account.',
 ];
 
 describe('an e-mail or text and the way to stop further ones (12 CFR 1006.6(e))', () => {

@@ -20,8 +20,14 @@ const hasTwoCityLines = (text: string): boolean => {
   CITY_STATE_ZIP.lastIndex = 0;
   return found >= 2;
 };
+/**
+ * A way to stop further e-mails or texts, in the words messages use (decision 426): opt out, unsubscribe, a reply with a word
+ * ("reply to this message with the word STOP", "reply \"REMOVE\""), asking the collector to stop e-mailing or texting, not
+ * wishing to receive more, preferring not to be contacted by e-mail, and the Spanish ("dejar de recibir", "cancelar su
+ * suscripción", "responda … BAJA").
+ */
 const OPT_OUT =
-  /\bopt[- ]?out\b|\bunsubscribe\b|\breply\s+(?:with\s+)?"?(?:stop|end|quit|cancel)\b|\btext\s+"?(?:stop|end)\b|\bsend\s+"?stop\b|\b(?:stop|end)\s+to\s+(?:opt|end|cancel|unsubscribe|quit|stop)\b|\bto\s+stop\s+(?:receiving|getting)\b|\bno\s+longer\s+(?:wish|want)\s+to\s+receive\b|\b(?:email|communication|contact)\s+preferences\b|\bdarse\s+de\s+baja\b|\bresponda\s+"?(?:stop|alto|baja)\b/;
+  /\bopt[- ]?out\b|\breply(?:\s+(?:to|this|the|our|message|e-?mail|text|with|word|by|typing|sending|texting|back|just|simply|a|us|and|saying|only))*\s*[:"“']?\s*(?:stop|end|quit|cancel|remove|unsubscribe)\b|\bstop\s+(?:sending|e-?mailing|texting|messaging|contacting)\s+(?:you|e-?mails?|texts?|messages?)\b|\b(?:do\s+not|don't|don’t|no\s+longer)\s+(?:wish|want|like)\s+to\s+(?:receive|get)\b|\bprefer\s+(?:that\s+)?we\s+(?:not|no\s+longer|stop)\s+(?:contact|e-?mail|text|messag)|\bdejar\s+de\s+recibir\b|\bcancelar\s+(?:su\s+)?suscripci[oó]n\b|\bno\s+desea\s+(?:seguir\s+)?recibir\b|\bresponda(?:\s+(?:a|este|mensaje|correo|con|la|palabra|el|texto|escribiendo|enviando|solo|simplemente))*\s*[:"“']?\s*(?:stop|alto|baja|cancelar)\b|\bunsubscribe\b|\breply\s+(?:with\s+)?"?(?:stop|end|quit|cancel)\b|\btext\s+"?(?:stop|end)\b|\bsend\s+"?stop\b|\b(?:stop|end)\s+to\s+(?:opt|end|cancel|unsubscribe|quit|stop)\b|\bto\s+stop\s+(?:receiving|getting)\b|\bno\s+longer\s+(?:wish|want)\s+to\s+receive\b|\b(?:email|communication|contact)\s+preferences\b|\bdarse\s+de\s+baja\b|\bresponda\s+"?(?:stop|alto|baja)\b/;
 /** What 1006.6(e) forbids an opt-out to require: more than the preference and the address or number, or a fee. */
 const INFO_BURDEN =
   /\baccount\s+(?:number|no\.?|#)|\bsocial\s+security\b|\bssn\b|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\blog\s*(?:in|on)\b|\bsign\s+in\b|\bpassword\b|\bverify\s+your\s+identity\b/;
