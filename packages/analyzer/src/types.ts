@@ -173,6 +173,8 @@ export type UserAnswers = {
   verificationReceived?: boolean;
   /** Does the collector know you have a lawyer for this debt? */
   collectorKnowsAttorney?: boolean;
+  /** Was this letter sent to your lawyer rather than to you (decision 426)? */
+  sentOnlyToAttorney?: boolean;
   /** Was the debt for personal, family or household purposes? */
   isConsumerDebt?: boolean;
   /** Is the sender the original creditor collecting in its own name? */

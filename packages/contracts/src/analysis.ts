@@ -50,6 +50,8 @@ export const AnswersSchema = z
     disputeSentDate: z.union([isoDate, z.literal('')]),
     verificationReceived: z.boolean(),
     collectorKnowsAttorney: z.boolean(),
+    /** The letter went to the consumer's lawyer, not to the consumer (decision 426). */
+    sentOnlyToAttorney: z.boolean(),
     isConsumerDebt: z.boolean(),
     senderIsOriginalCreditor: z.boolean(),
     receivedDate: isoDate,

@@ -1,6 +1,8 @@
 import { sentenceAt } from '../text/find';
 import type { Rule, RuleContext, RuleMeta, RuleResult } from '../types';
 import { QUESTIONS } from '../rules/_shared/questions';
+import { circuitOf } from '../rules/_shared/circuit-of';
+import { LAWYER_LETTERS_OUTSIDE_THE_ACT } from '../reading/written-to-the-lawyer';
 import { isModelFormSentence, modelFormLeavesOut } from './model-form-score';
 
 /**
@@ -89,6 +91,18 @@ const awaitWholeLetter = (result: RuleResult, missingPart: string | null | undef
 export const PART_OF_LETTER_REASON =
   'You told us part of the letter is not in what was uploaded: what seems missing may be on that part, so this check waits for it (upload it to have it checked).';
 
+/**
+ * A letter the person says went only to their lawyer (decision 426), in a circuit that holds such a letter outside the Act
+ * (Kropelnicki v. Siegel, 2d Cir. 2002; Guerrero v. RJM Acquisitions, 9th Cir. 2007): no check applies. Elsewhere the checks run
+ * (the Seventh Circuit judges such a letter by a competent lawyer, the Fourth holds it covered), and the rule on writing to a
+ * represented consumer passes it (the law's own way, 15 U.S.C. 1692c(a)(2)).
+ */
+export const LAWYER_ONLY_REASON =
+  'You told us this letter was sent to your lawyer, not to you. In this circuit a letter directed only to the consumer’s lawyer is held outside the federal Act: the lawyer, not the Act, is there to protect you from what it says (Kropelnicki v. Siegel, 2d Cir. 2002; Guerrero v. RJM Acquisitions, 9th Cir. 2007). Show it to your lawyer.';
+
+const sentOnlyToLawyerOutsideTheAct = (ctx: RuleContext): boolean =>
+  ctx.answers.sentOnlyToAttorney === true && LAWYER_LETTERS_OUTSIDE_THE_ACT.has(circuitOf(ctx.gates.state) ?? 0);
+
 const isPleadingExempt = (id: string): boolean => id.startsWith('vn_') || id.startsWith('mini_miranda_');
 
 /**
@@ -106,6 +120,7 @@ const addedOutsideModelForm = (id: string, result: RuleResult, text: string): bo
 const applyWhitelist = (rule: Rule, result: RuleResult, ctx: RuleContext): RuleResult => {
   const { id } = rule.meta;
   if (ctx.gates.isCourtPleading && isPleadingExempt(id)) return { status: 'not_applicable', reason: COURT_PLEADING_REASON };
+  if (sentOnlyToLawyerOutsideTheAct(ctx)) return { status: 'not_applicable', reason: LAWYER_ONLY_REASON };
   // A notice that follows the form but leaves out the form's own statement of this item is judged on it (decision 132).
   if (ctx.gates.followsModelForm && safeHarbourOf(rule.meta) === 'model_form' && !modelFormLeavesOut(ctx.gates.modelFormLeftOut, id)) {
     if (result.status === 'flag' && addedOutsideModelForm(id, result, ctx.text)) {

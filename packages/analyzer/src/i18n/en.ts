@@ -86,6 +86,8 @@ export const EN = {
     '{0} Only the whole letter can show that something is missing from it, and nothing in what was uploaded shows it is the whole letter (such as a last page marked "page 2 of 2", or a signature after the notice). This is not a finding until you tell us: upload every page, front and back, or tell us there is nothing more.',
   'run-rule.you_told_us_part_of':
     'You told us part of the letter is not in what was uploaded: what seems missing may be on that part, so this check waits for it (upload it to have it checked).',
+  'run-rule.you_told_us_this_letter':
+    'You told us this letter was sent to your lawyer, not to you. In this circuit a letter directed only to the consumer’s lawyer is held outside the federal Act: the lawyer, not the Act, is there to protect you from what it says (Kropelnicki v. Siegel, 2d Cir. 2002; Guerrero v. RJM Acquisitions, 9th Cir. 2007). Show it to your lawyer.',
   'run-rule.the_notice_follows_the_cfpb':
     'The notice follows the CFPB Model Form B-1, but these words are not part of the model form, so its safe harbour does not cover them.',
   'run-rule.the_rule_returned_no_result': 'the rule returned no result',
@@ -327,6 +329,8 @@ export const EN = {
     "Before this letter arrived, had the collector answered your dispute by sending information showing that you owe the debt (or the original creditor's name and address)?",
   'questions.before_this_letter_was_sent':
     'Before this letter was sent, did the collector know that a lawyer represents you for this debt (for example, because you or your lawyer told it)? Answer no if your lawyer failed to answer the collector or agreed that it could write to you directly.',
+  'questions.was_this_letter_sent_to':
+    'Was this letter sent to your lawyer rather than to you (addressed to your lawyer, so that it reached you only through your lawyer)?',
   'questions.on_what_date_did_you': 'On what date did you receive this letter?',
   'questions.on_what_date_did_you_2':
     "On what date did you receive this collector's first letter about this debt (the one that told you how to dispute it)? An approximate date is fine.",
@@ -504,7 +508,11 @@ export const EN = {
     'This letter says the collector knows you have a lawyer ("{0}"), yet it writes to you directly. Once a collector knows a lawyer represents you for a debt, it must deal with the lawyer unless the lawyer does not respond or agrees. Tell us whether that applies.',
   'contact_represented_consumer.if_a_lawyer_represents_you':
     'If a lawyer represents you for this debt and the collector knew it, the collector must deal with your lawyer, not write to you. Tell us whether that applies.',
+  'contact_represented_consumer.you_said_this_letter_was':
+    'You said this letter was sent to your lawyer, not to you: that is how the law says a collector must deal with someone it knows has a lawyer (15 U.S.C. 1692c(a)(2)).',
   'contact_represented_consumer.you_told_us_the_collector':
+    'You told us the collector knew a lawyer represents you for this debt. The text we have does not show to whom the letter was addressed. If it was sent to you, the collector should have dealt with your lawyer instead; if it was sent to your lawyer, that is what the law requires. Tell us which.',
+  'contact_represented_consumer.you_told_us_the_collector_2':
     'You told us the collector knew, before it wrote this letter, that a lawyer represents you for this debt. This letter is addressed to you directly. Unless your lawyer failed to respond within a reasonable time or agreed to direct contact, a debt collector must communicate with your lawyer, not with you (15 U.S.C. 1692c(a)(2); 12 CFR 1006.6(b)(2)). Give this letter to your lawyer.',
   'contact_represented_consumer.assumed_the_collector_knew_or': "Assumed the collector knew, or could readily find, your lawyer's name and address.",
   'contact_represented_consumer.title': 'Letter sent directly to a consumer the collector knows has a lawyer',

@@ -43,3 +43,11 @@ export const addresseeStateOf = (text: string): string | undefined => {
   const states = [...text.slice(0, end).matchAll(STATE_ZIP)].map((m) => m[1]);
   return states.length >= 2 ? states[states.length - 1] : undefined;
 };
+
+/**
+ * The circuits that hold a letter directed only to the consumer's lawyer outside the Act (decision 373): the Ninth (Guerrero v. RJM
+ * Acquisitions, 499 F.3d 926 (9th Cir. 2007)) and the Second (Kropelnicki v. Siegel, 290 F.3d 118 (2d Cir. 2002)). Elsewhere such
+ * letters are judged by what a competent lawyer would make of them (Evory v. RJM Acquisitions Funding, 7th Cir. 2007) or held
+ * covered (Sayyed v. Wolpoff & Abramson, 4th Cir. 2007).
+ */
+export const LAWYER_LETTERS_OUTSIDE_THE_ACT: ReadonlySet<number> = new Set([2, 9]);

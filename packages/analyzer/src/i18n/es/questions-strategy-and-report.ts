@@ -180,6 +180,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     'Esta carta dice que ya se presentó una demanda judicial por esta deuda ("{0}"). Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al reverso o en el mismo sobre), una demanda dentro del período de validación, sin explicación, puede opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b); Ellis v. Solomon & Solomon, 2d Cir. 2010).',
   'questions.before_this_letter_arrived_had':
     'Antes de que llegara esta carta, ¿el cobrador había respondido a su disputa enviándole información que muestra que usted debe la deuda (o el nombre y la dirección del acreedor original)?',
+  'questions.was_this_letter_sent_to':
+    '¿Se envió esta carta a su abogado y no a usted (dirigida a su abogado, de modo que le llegó a usted solo por medio de él)?',
   'questions.before_this_letter_was_sent':
     'Antes de que se enviara esta carta, ¿el cobrador sabía que un abogado lo representa a usted en esta deuda (por ejemplo, porque usted o su abogado se lo dijeron)? Responda que no si su abogado no le respondió al cobrador o aceptó que le escribiera a usted directamente.',
   'questions.can_this_balance_still_grow':
@@ -282,6 +284,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'recommend-strategy.time_barred_debt_response': 'RESPUESTA SOBRE UNA DEUDA PRESCRITA',
   'recommend-strategy.you_are_inside_the_validation': 'Usted está dentro del período de validación (hasta el {0}, la fecha final que da la carta).',
   'recommend-strategy.you_are_likely_still_within': 'Probablemente todavía está dentro de los 30 días desde que recibió la carta (hasta el {0}).',
+  'run-rule.you_told_us_this_letter':
+    'Usted nos dijo que esta carta se envió a su abogado, no a usted. En este circuito, una carta dirigida solo al abogado del consumidor se considera fuera de la ley federal: es su abogado, no la ley, quien lo protege de lo que dice (Kropelnicki v. Siegel, 2d Cir. 2002; Guerrero v. RJM Acquisitions, 9th Cir. 2007). Muéstresela a su abogado.',
   'run-rule.a_formal_court_pleading_is':
     'Un escrito judicial formal no es un aviso de validación y no necesita la declaración de cobrador de deudas (15 U.S.C. 1692g(d), 1692e(11); 12 CFR 1006.34(b)(2), 1006.18(e)(3))',
   'run-rule.follows_the_cfpb_model_form': 'Sigue el Formulario Modelo B-1 de la CFPB (puerto seguro, 12 CFR 1006.34(d)(2))',

@@ -46,6 +46,12 @@ export const RULES_CONDUCT_AND_USER_DATES = {
     'Usted dijo que no le envió al cobrador una solicitud por escrito para que deje de comunicarse ni una negativa a pagar.',
   'contact_after_cease_or_refusal.you_told_us_you_sent':
     'Usted nos dijo que le envió al cobrador una solicitud por escrito para que deje de comunicarse con usted (o una negativa a pagar) el {0}. Esta carta posterior sigue pidiendo un pago ("{1}"). Después de recibir esa solicitud, un cobrador de deudas solo puede decirle que deja de comunicarse, o que él o el acreedor pueden usar, o piensan usar, un recurso específico (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). Guarde una copia de su solicitud y un comprobante de envío.',
+  'contact_represented_consumer.you_told_us_the_collector':
+    'Usted nos dijo que el cobrador sabía que un abogado lo representa en esta deuda. El texto que tenemos no muestra a quién se dirigió la carta. Si se le envió a usted, el cobrador debió tratar con su abogado; si se envió a su abogado, eso es lo que exige la ley. Díganos cuál fue el caso.',
+  'contact_represented_consumer.you_told_us_the_collector_2':
+    'Usted nos dijo que el cobrador sabía, antes de escribir esta carta, que un abogado lo representa en esta deuda. Esta carta va dirigida directamente a usted. Salvo que su abogado no haya respondido en un plazo razonable o haya aceptado el contacto directo, un cobrador de deudas debe comunicarse con su abogado, no con usted (15 U.S.C. 1692c(a)(2); 12 CFR 1006.6(b)(2)). Entréguele esta carta a su abogado.',
+  'contact_represented_consumer.you_said_this_letter_was':
+    'Usted dijo que esta carta se envió a su abogado, no a usted: así es como la ley dice que un cobrador debe tratar con alguien que sabe que tiene abogado (15 U.S.C. 1692c(a)(2)).',
   'contact_represented_consumer.assumed_the_collector_knew_or':
     'Supusimos que el cobrador conocía, o podía averiguar fácilmente, el nombre y la dirección de su abogado.',
   'contact_represented_consumer.description':
@@ -71,8 +77,6 @@ export const RULES_CONDUCT_AND_USER_DATES = {
   'contact_represented_consumer.title': 'Carta enviada directamente a un consumidor que el cobrador sabe que tiene abogado',
   'contact_represented_consumer.you_said_the_collector_did':
     'Usted dijo que el cobrador no sabía que un abogado lo representa en esta deuda (o que su abogado no respondió o aceptó el contacto directo).',
-  'contact_represented_consumer.you_told_us_the_collector':
-    'Usted nos dijo que el cobrador sabía, antes de escribir esta carta, que un abogado lo representa en esta deuda. Esta carta va dirigida directamente a usted. Salvo que su abogado no haya respondido en un plazo razonable o haya aceptado el contacto directo, un cobrador de deudas debe comunicarse con su abogado, no con usted (15 U.S.C. 1692c(a)(2); 12 CFR 1006.6(b)(2)). Entréguele esta carta a su abogado.',
   'debtor_list_publication.description':
     'Un cobrador de deudas no puede publicar, ni amenazar con publicar, su nombre en una lista de personas que "se niegan a pagar", ya sea en un periódico, en internet, o ante su comunidad o su empleador. Reportar la deuda a una agencia de crédito es la única excepción.',
   'debtor_list_publication.telling_your_employer_family_or':

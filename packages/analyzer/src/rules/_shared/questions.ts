@@ -136,6 +136,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: 'Before this letter was sent, did the collector know that a lawyer represents you for this debt (for example, because you or your lawyer told it)? Answer no if your lawyer failed to answer the collector or agreed that it could write to you directly.',
   },
+  sentOnlyToAttorney: {
+    id: 'sentOnlyToAttorney',
+    type: 'boolean',
+    text: 'Was this letter sent to your lawyer rather than to you (addressed to your lawyer, so that it reached you only through your lawyer)?',
+  },
   receivedDate: { id: 'receivedDate', type: 'date', text: 'On what date did you receive this letter?' },
   firstNoticeReceivedDate: {
     id: 'firstNoticeReceivedDate',

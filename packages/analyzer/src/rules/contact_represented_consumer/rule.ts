@@ -141,6 +141,9 @@ const exceptionIn = (text: string): { span: Span; says: string } | undefined => 
     : undefined;
 };
 
+/** A salutation to the person (made once, decision 256). */
+const SALUTATION = /^[ \t]*(?:dear|estimad[oa])\b[^\n]{1,60}/im;
+
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
@@ -175,10 +178,29 @@ export const check = (ctx: RuleContext): RuleResult => {
       assumptions: gate.assumptions,
     };
   }
-  const salutation = findPhrases(ctx.text, [/^[ \t]*(?:dear|estimad[oa])\b[^\n]{1,60}/im])[0];
+  // Decision 426: the person says the letter went to the lawyer, the law's own way (1692c(a)(2)); asked when the words show no
+  // one it is addressed to (a salutation, the consumer's name), as a fragment or a letter the lawyer passed on may not.
+  if (ctx.answers.sentOnlyToAttorney === true)
+    return {
+      status: 'pass',
+      assumptions: [
+        ...gate.assumptions,
+        'You said this letter was sent to your lawyer, not to you: that is how the law says a collector must deal with someone it knows has a lawyer (15 U.S.C. 1692c(a)(2)).',
+      ],
+    };
+  const salutation = findPhrases(ctx.text, [SALUTATION])[0];
   const addressee = ctx.facts.consumer?.name?.span;
   const evidence: Span[] = [...knows];
   const target = salutation ?? (addressee && ctx.text.slice(addressee.start, addressee.end) === addressee.text ? addressee : undefined);
+  if (!target && ctx.answers.sentOnlyToAttorney === undefined)
+    return {
+      status: 'needs_input',
+      questions: [QUESTIONS.sentOnlyToAttorney],
+      message:
+        'You told us the collector knew a lawyer represents you for this debt. The text we have does not show to whom the letter was addressed. If it was sent to you, the collector should have dealt with your lawyer instead; if it was sent to your lawyer, that is what the law requires. Tell us which.',
+      ...(knows.length ? { evidence: knows } : {}),
+      assumptions: gate.assumptions,
+    };
   if (target && !evidence.some((e) => e.start < target.end && target.start < e.end)) evidence.unshift(target);
   return {
     status: 'flag',

@@ -7,15 +7,7 @@ import { testText } from '../../text/prefilter';
 import { hasLetterFrame } from '../../engine/completeness';
 import { circuitOf } from '../_shared/circuit-of';
 import { consumerStateOf } from '../_conduct-and-time-bar/gate';
-import { addressedToTheLawyer, addresseeStateOf } from '../../reading/written-to-the-lawyer';
-
-/**
- * The circuits that hold a letter directed only to the consumer's lawyer outside the Act (decision 373): the Ninth (Guerrero v. RJM
- * Acquisitions, 499 F.3d 926 (9th Cir. 2007)) and the Second (Kropelnicki v. Siegel, 290 F.3d 118 (2d Cir. 2002)). Elsewhere such
- * letters are judged by a competent lawyer (Evory, 7th Cir. 2007) or covered (Sayyed v. Wolpoff & Abramson, 4th Cir. 2007): left as
- * they were.
- */
-const LAWYER_LETTERS_OUTSIDE_THE_ACT: ReadonlySet<number> = new Set([2, 9]);
+import { addressedToTheLawyer, addresseeStateOf, LAWYER_LETTERS_OUTSIDE_THE_ACT } from '../../reading/written-to-the-lawyer';
 
 /**
  * The debt-collector disclosure in any clear wording: "from a debt collector", "is a debt collector",
