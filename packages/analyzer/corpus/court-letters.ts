@@ -92,7 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-02-07': 'FRESH set (gathered 2027-02-07, never opened)',
   'fresh-2027-02-08': 'FRESH set (gathered 2027-02-08, never opened)',
   'fresh-2027-02-09': 'FRESH set (gathered 2027-02-09, never opened)',
   'fresh-2027-02-12': 'FRESH set (gathered 2027-02-12, never opened)',
@@ -181,6 +180,7 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-04': 'the fresh set gathered 2027-02-04 (measured, never opened, from decision 419 to session 48; opened by decision 426)',
   'fresh-2027-02-05': 'the fresh set gathered 2027-02-05 (measured, never opened, from decision 420 to session 49; opened by decision 426)',
   'fresh-2027-02-06': 'the fresh set gathered 2027-02-06 (measured, never opened, from decision 421 to session 49; opened by decision 426)',
+  'fresh-2027-02-07': 'the fresh set gathered 2027-02-07 (measured, never opened, from decision 422 to session 49; opened by decision 426)',
 };
 
 /** The rounds in which the split was opened for development. */
