@@ -98,6 +98,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-06': 'FRESH set (gathered 2027-02-06, never opened)',
   'fresh-2027-02-07': 'FRESH set (gathered 2027-02-07, never opened)',
   'fresh-2027-02-08': 'FRESH set (gathered 2027-02-08, never opened)',
+  'fresh-2027-02-11': 'FRESH set (gathered 2027-02-11, never opened)',
 };
 
 /**
