@@ -1366,6 +1366,7 @@ const gramsHold = (grams: Grams, id: number): boolean => {
 export const releaseTexts = (): void => {
   recent.length = 0;
   forgetPruned();
+  forgetSearchers();
 };
 
 export type PrefilterMode = 'on' | 'off' | 'verify';
@@ -1377,6 +1378,7 @@ let mode: PrefilterMode = 'on';
  * read from it, and throws where one does not (tests).
  */
 export const setPrefilterMode = (next: PrefilterMode): void => {
+  forgetSearchers();
   mode = next;
 };
 
@@ -1449,8 +1451,48 @@ export const execText = (re: RegExp, text: string): RegExpExecArray | null => {
  * `text` nor in any part of it. For a loop that tests one pattern on many pieces of one text, as `segTest` does piece by
  * piece: the filter asked once, before the loop.
  */
-export const searcherIn = (re: RegExp, text: string): RegExp | undefined =>
-  mayMatch(re, text) ? (re.global || re.sticky ? re : prunedFor(re, text)) : undefined;
+export const searcherIn = (re: RegExp, text: string): RegExp | undefined => {
+  if (mode !== 'on' || text.length < MIN_TEXT) return mayMatch(re, text) ? (re.global || re.sticky ? re : prunedFor(re, text)) : undefined;
+  const kept = recentSearchers.get(re, keptSearcherOf);
+  if (kept.text !== text) {
+    if (kept.text === undefined) searchersKept.push(kept);
+    kept.text = text;
+    kept.searcher = mayMatch(re, text) ? (re.global || re.sticky ? re : prunedFor(re, text)) : undefined;
+  }
+  return kept.searcher;
+};
+
+/**
+ * `searcherIn`'s last answer for a pattern: the text and the pattern to search it with (undefined: cannot match). A
+ * loop that tests one pattern on every sentence of a letter (`segTest`) asks the same at every sentence; kept, an answer
+ * costs one look-up instead of `mayMatch`'s and `prunedFor`'s (the check, the index, the alternatives; decision 423).
+ * The answer for a text is always the same, so a kept one is the one asked for. Forgotten with the letter's texts
+ * (`releaseTexts`) and when the mode changes.
+ */
+type KeptSearcher = { text: string | undefined; searcher: RegExp | undefined };
+
+const keptSearchers = new WeakMap<RegExp, KeptSearcher>();
+
+const keptSearcherOf = (re: RegExp): KeptSearcher => {
+  let kept = keptSearchers.get(re);
+  if (kept === undefined) {
+    kept = { text: undefined, searcher: undefined };
+    keptSearchers.set(re, kept);
+  }
+  return kept;
+};
+
+const recentSearchers = new RecentPatterns<KeptSearcher>();
+/** The kept answers that hold a text. */
+const searchersKept: KeptSearcher[] = [];
+
+const forgetSearchers = (): void => {
+  for (const kept of searchersKept) {
+    kept.text = undefined;
+    kept.searcher = undefined;
+  }
+  searchersKept.length = 0;
+};
 
 const NO_MATCHES: readonly RegExpMatchArray[] = [];
 

@@ -1,6 +1,6 @@
 import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
-import { mayMatch, prunedFor } from '../../text/prefilter';
+import { mayMatch, prunedFor, searcherIn } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
 import { execAll } from '../../text/exec-all';
 
@@ -216,8 +216,10 @@ const cutOf = (folded: string, seg: Span): string => {
 };
 
 /** Does the folded text of a segment match? */
-export const segTest = (folded: string, seg: Span, re: RegExp): boolean =>
-  mayMatch(re, folded) && (re.global || re.sticky ? re : prunedFor(re, folded)).test(cutOf(folded, seg));
+export const segTest = (folded: string, seg: Span, re: RegExp): boolean => {
+  const searcher = searcherIn(re, folded);
+  return searcher !== undefined && searcher.test(cutOf(folded, seg));
+};
 
 /** Start of the line containing `pos`, looking back at most `max` characters (bounded: no O(n) scans per match). */
 export const lineStartNear = (text: string, pos: number, max = 200): number => {
