@@ -8,18 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rule } from '../rules/vn_not_clear_and_conspicuous/rule';
-import { checkNotice } from '../testing';
+import { checkNotice, NOTICE_BACK_RIGHTS as RIGHTS, NOTICE_FRONT as FRONT } from '../testing';
 import { failing } from './test-letters';
-
-const FRONT = `ABC RECOVERY, INC.
-P.O. Box 12
-Austin, TX 78701
-
-ABC Recovery is a debt collector. We are trying to collect a debt that you owe to Zed Bank.
-Total amount of the debt now: $2,284.56
-PLEASE PAY THE FULL BALANCE TODAY.`;
-const RIGHTS =
-  'If you write to us by April 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.';
 
 const flagsWithFront = (line: string): boolean => checkNotice(rule, `${FRONT}\n${line}\f${RIGHTS}`).status === 'flag';
 

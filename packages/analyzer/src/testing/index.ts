@@ -7,3 +7,4 @@ export { check, checkNotice, quotes } from './check';
 export { evidenceIsExact, type Fixture, type FixtureRun, type FixtureSuiteOptions, fixtureSuite, loadFixtures, runFixture, runFixtures } from './fixture-suite';
 export { type ContextInput, makeContext, type NoticeContextInput, noticeContext, noticeGates, TEST_TODAY, unknownGates } from './make-context';
 export { MODEL_FORM_B1 } from './model-form-b1';
+export { NOTICE_BACK_RIGHTS, NOTICE_FRONT } from './two-page-notice';

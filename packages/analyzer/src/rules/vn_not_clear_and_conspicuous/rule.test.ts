@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { documentFromText } from '../../engine/analyze';
 import type { ExtractedDocument } from '../../types';
-import { checkNotice, fixtureSuite, MODEL_FORM_B1, noticeContext, quotes } from '../../testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, NOTICE_BACK_RIGHTS, NOTICE_FRONT, noticeContext, quotes } from '../../testing';
 import { rule } from './rule';
 
-const FRONT = `ABC RECOVERY, INC.
-P.O. Box 12
-Austin, TX 78701
-
-ABC Recovery is a debt collector. We are trying to collect a debt that you owe to Zed Bank.
-Total amount of the debt now: $2,284.56
-PLEASE PAY THE FULL BALANCE TODAY.`;
-const RIGHTS =
-  'If you write to us by April 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.';
+const FRONT = NOTICE_FRONT;
+const RIGHTS = NOTICE_BACK_RIGHTS;
 
 describe('vn_not_clear_and_conspicuous', () => {
   it('flags rights that appear only on the back without a pointer on the front', () => {
