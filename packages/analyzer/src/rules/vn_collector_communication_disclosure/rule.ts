@@ -10,9 +10,14 @@ const COLLECTOR_ID =
 /** 'attempting to collect a debt', 'trying to collect a debt', 'intento de cobrar una deuda'. */
 const ATTEMPT =
   /\b(?:attempt(?:s|ing)?|trying|seeking|effort)\s+to\s+collect\s+(?:on\s+)?(?:a|an|the|this|your)?\s*(?:consumer\s+)?debt\b|\b(?:tratando|intentando|intento|tratamos)\s+de\s+cobrar\s+(?:una|la|esta|su)\s+deuda\b/i;
-/** 'any information obtained will be used for that purpose', 'we will use any information you give us to help collect the debt'. */
+/**
+ * 'Any information obtained will be used for that purpose', 'we will use any information you give us to help collect the debt':
+ * what the person gives will be used to collect, with the word "information" or without it (decision 426: "anything you
+ * tell us will be used to collect it", "any details you provide will be used for that purpose", "todo lo que nos diga se usará
+ * para cobrar").
+ */
 const INFO_USE =
-  /\binformation\b[^.]{0,60}\b(?:used|use)\b[^.]{0,50}\b(?:purpose|collect)|\buse\b[^.]{0,30}\binformation\b[^.]{0,60}\b(?:collect|purpose)|\binformaci[oó]n\b[^.]{0,60}\b(?:usar[aá]|utilizar[aá]|usaremos|utilizaremos|usada|utilizada)\b[^.]{0,60}\b(?:prop[oó]sito|fin|cobrar)|\b(?:usaremos|utilizaremos)\b[^.]{0,40}\binformaci[oó]n\b[^.]{0,60}\b(?:cobrar|prop[oó]sito|fin)/i;
+  /\binformation\b[^.]{0,60}\b(?:used|use)\b[^.]{0,50}\b(?:purpose|collect)|\buse\b[^.]{0,30}\binformation\b[^.]{0,60}\b(?:collect|purpose)|\binformaci[oó]n\b[^.]{0,60}\b(?:usar[aá]|utilizar[aá]|usaremos|utilizaremos|usada|utilizada)\b[^.]{0,60}\b(?:prop[oó]sito|fin|cobrar)|\b(?:usaremos|utilizaremos)\b[^.]{0,40}\binformaci[oó]n\b[^.]{0,60}\b(?:cobrar|prop[oó]sito|fin)|\b(?:anything|whatever|everything|what)\s+(?:you\s+)?(?:tell|give|send|provide|share)\w*\s+(?:to\s+)?us\b[^.]{0,40}\b(?:used?|utili[sz]ed?)\b[^.]{0,40}\b(?:collect|purpose)|\b(?:details|data)\b[^.]{0,60}\b(?:used|use)\b[^.]{0,50}\b(?:purpose|collect)|\b(?:todo|cualquier\s+cosa)\s+(?:lo\s+)?que\s+(?:usted\s+)?nos\s+(?:diga|d[eé]|proporcione|env[ií]e)\b[^.]{0,40}\b(?:usar|utilizar|usad|utilizad)/i;
 
 const findDisclosure = (d: VnDoc) => ({
   id: firstIn(d, COLLECTOR_ID),
