@@ -14,9 +14,10 @@ import { settlementOfferSpans } from './settlement-offers';
  * with the collector for collection, an invitation to resolve, take care of or settle the account, to
  * make arrangements. The time-barred rules read these with the explicit requests (`paymentRequestSpans`)
  * and offers (`settlementOfferSpans`); the rules of §1.9, which judge contact after a cease or a dispute,
- * keep their own narrower reading (`demandSpans`). A closing letter ("we have closed our file") collects
- * nothing, and a negated statement ("you do not need to send a payment") asks for nothing.
+ * read the asks without the statements (`asksForMoney`, decision 426). A closing letter ("we have closed our
+ * file") collects nothing, and a negated statement ("you do not need to send a payment") asks for nothing.
  */
+
 /**
  * What the letter states about the debt or the writer, which every letter of a collector may carry, even one the law
  * leaves open after a request to stop (the 1692e(11) statement, the balance, its status, the placement): read as asking for
