@@ -605,9 +605,6 @@ export const bestPaymentQuote = (text: string, offer?: Span): Span | undefined =
   return best ? quoteOf(text, sentenceAround(text, best.start, best.end), best) : undefined;
 };
 
-/** Requests for payment strictly (not a bare "please call us"): collection activity for §1.9. */
-export const demandSpans = (text: string): Span[] => paymentRequestSpans(text).filter((s) => !/^please\b/i.test(s.text));
-
 /**
  * The consumer's consent, the statute's own exception for telling a third party of the debt (15 U.S.C. 1692c(b); decisions 349 and
  * 356): "with your (prior) (written) consent / permission / authorization", "con su consentimiento / permiso / autorización".
