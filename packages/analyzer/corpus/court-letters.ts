@@ -92,8 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-02-08': 'FRESH set (gathered 2027-02-08, never opened)',
-  'fresh-2027-02-09': 'FRESH set (gathered 2027-02-09, never opened)',
   'fresh-2027-02-10': 'FRESH set (gathered 2027-02-10, never opened)',
   'fresh-2027-02-11': 'FRESH set (gathered 2027-02-11, never opened)',
   'fresh-2027-02-12': 'FRESH set (gathered 2027-02-12, never opened)',
@@ -185,6 +183,8 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-05': 'the fresh set gathered 2027-02-05 (measured, never opened, from decision 420 to session 49; opened by decision 426)',
   'fresh-2027-02-06': 'the fresh set gathered 2027-02-06 (measured, never opened, from decision 421 to session 49; opened by decision 426)',
   'fresh-2027-02-07': 'the fresh set gathered 2027-02-07 (measured, never opened, from decision 422 to session 49; opened by decision 426)',
+  'fresh-2027-02-08': 'the fresh set gathered 2027-02-08 (measured, never opened, from decision 424 to session 49; opened by decision 434)',
+  'fresh-2027-02-09': 'the fresh set gathered 2027-02-09 (measured, never opened, from decision 425 to session 49; opened by decision 434)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -541,6 +541,12 @@ export const courtFiguresByRound = (outcomes: readonly LetterOutcome[]): Partial
       .map((r) => [r, courtFigures(outcomes.filter((o) => o.letter.half === 'development' && o.letter.round === r))]),
   );
 
+/** The decisions that opened fresh sets, in order, as the report's heading names them ("107, 113 and 434"). */
+const openingDecisions = (): string => {
+  const numbers = [...new Set(Object.values(OPENED_FRESH_SETS).map((heading) => /opened by decision (\d+)/.exec(heading)?.[1]).filter((n) => n !== undefined))];
+  return numbers.length > 1 ? `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}` : numbers.join('');
+};
+
 /**
  * The report section: the development letters' figures (with each round's own, so the letters opened
  * last can be followed), then each letter that is not clean; the closed half when one is left
@@ -562,7 +568,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213, 225, 236, 246, 269, 291, 295, 299, 320, 335, 346, 361, 367, 377, 384, 392, 398, 404 and 414), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions ${openingDecisions()}), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
