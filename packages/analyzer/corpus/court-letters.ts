@@ -97,6 +97,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-12': 'FRESH set (gathered 2027-02-12, never opened)',
   'fresh-2027-02-13': 'FRESH set (gathered 2027-02-13, never opened)',
   'fresh-2027-02-15': 'FRESH set (gathered 2027-02-15, never opened)',
+  'fresh-2027-02-19': 'FRESH set (gathered 2027-02-19, never opened)',
 };
 
 /**
