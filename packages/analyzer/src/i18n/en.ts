@@ -1026,11 +1026,15 @@ export const EN = {
     'A debt collector must use its true business name (a registered trade name is fine). It may not collect under a different company name, and a creditor may not use a made-up collection company name to make you think a third party is involved. Employees may use a consistent assumed personal name.',
   'name_not_true_name.this_letter_may_violate_federal':
     'This letter may violate federal law: it is written under the name "{0}", which the letter itself says is part of {1}, the creditor, while it presents that name as a third party collecting the debt. A creditor that collects its own debts under a name that suggests a third party is collecting is a debt collector (15 U.S.C. 1692a(6)) and must use its true name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)); a form that falsely suggests a third party is involved is forbidden (15 U.S.C. 1692j).',
+  'name_not_true_name.this_letter_may_violate_federal_2':
+    'This letter may violate federal law: it is written as "{0}", the collection department of {1}, and you told us it is not from the original creditor collecting in its own name. A collection company that writes as the creditor\'s own department hides that a debt collector is collecting; a debt collector must use the true name of its business (15 U.S.C. 1692e(14), (10); 12 CFR 1006.18(c)(4); Hartman v. Meridian Financial Services, W.D. Wis. 2002).',
+  'name_not_true_name.this_letter_is_written_as':
+    'This letter is written as "{0}", the collection department of {1}. If another company sent it (the return address, the payee or a call told you so), writing as the creditor\'s own department hides that a debt collector is collecting (15 U.S.C. 1692e(14)).',
   'name_not_true_name.assumed_the_names_are_not':
     'Assumed the names are not registered trade names of the same company (the letter gives no "d/b/a" or similar link between them).',
-  'name_not_true_name.this_letter_may_violate_federal_2':
-    "This letter may violate federal law: the collector calls itself {0} but also uses {1} as the name to pay. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.",
   'name_not_true_name.this_letter_may_violate_federal_3':
+    "This letter may violate federal law: the collector calls itself {0} but also uses {1} as the name to pay. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.",
+  'name_not_true_name.this_letter_may_violate_federal_4':
     "This letter may violate federal law: the collector calls itself {0} but also uses {1}. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.",
   'nonjudicial_repossession_threat.title': 'Threatens to take or disable property without a right to',
   'nonjudicial_repossession_threat.description':

@@ -21,7 +21,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { UserAnswers } from '../index';
-import { ruleOutcome } from './test-letters';
+import { headedLetter, ruleOutcome } from './test-letters';
 
 const TODAY = '2025-06-12';
 const NAME = 'name_not_true_name';
@@ -32,23 +32,7 @@ const UNANSWERED: UserAnswers = { state: 'WI' };
 const ADDRESS = 'PO Box 900\nMadison, WI 53701';
 
 /** A letter of June 2, 2025 under `head`, with `body` as its words, signed `signature` (the head's first line). */
-const letter = (head: string, body: string, signature = head.split('\n')[0]!): string =>
-  [
-    head,
-    '',
-    'June 2, 2025',
-    '',
-    'Maria Gomez\n12 Oak St\nMadison, WI 53703',
-    '',
-    'Re: Account ending 4411. Balance: $1,250.00.',
-    '',
-    'Dear Maria Gomez:',
-    '',
-    body,
-    '',
-    'Sincerely,',
-    signature,
-  ].join('\n');
+const letter = (head: string, body: string, signature?: string): string => headedLetter(head, body, { signature, city: 'Madison, WI 53703' });
 
 const PAST_DUE = 'Your account is past due. Please remit the balance in the enclosed envelope or call us to arrange payment.';
 

@@ -265,25 +265,29 @@ export const questionsAskedByDeadlineRules = (text: string, answers: UserAnswers
  * the body makes one), to a consumer in `city`, dated `date`: the time-barred families (decisions 143 and 152).
  */
 export const bareLaterLetter = (body: string, city: string, date: string): string =>
+  headedLetter('Harbor Point Recovery\nPO Box 9\nChicago, IL 60601', body, { city, date, re: 'Re: Account ending 4411. Original creditor: Pinecrest Bank.' });
+
+/**
+ * A letter about account 4411 under `head` (its letterhead lines), with `body` as its words, signed `signature` (the head's
+ * first line unless told), to a consumer in `city`, dated `date` (June 2, 2025 unless told), its reference line `re`
+ * (decisions 375 and 434: the names a letter is written under; the time-barred families' later letters).
+ */
+export const headedLetter = (head: string, body: string, options: { signature?: string; city?: string; date?: string; re?: string } = {}): string =>
   [
-    'Harbor Point Recovery',
-    'PO Box 9',
-    'Chicago, IL 60601',
+    head,
     '',
-    date,
+    options.date ?? 'June 2, 2025',
     '',
-    'Maria Gomez',
-    '12 Oak St',
-    city,
+    `Maria Gomez\n12 Oak St\n${options.city ?? 'Austin, TX 78701'}`,
     '',
-    'Re: Account ending 4411. Original creditor: Pinecrest Bank.',
+    options.re ?? 'Re: Account ending 4411. Balance: $1,250.00.',
     '',
     'Dear Maria Gomez:',
     '',
     body,
     '',
     'Sincerely,',
-    'Harbor Point Recovery',
+    options.signature ?? head.split('\n')[0]!,
   ].join('\n');
 
 /**

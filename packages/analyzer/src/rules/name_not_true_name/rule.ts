@@ -1,6 +1,6 @@
 import type { Rule, RuleContext, RuleMeta } from '../../types';
 import { isRegulatorLine } from '../../reading/regulator-lines';
-import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
+import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import {
   creditorNames,
   disclosedCollectorNames,
@@ -13,6 +13,8 @@ import {
   type Name,
 } from '../_threats-and-misrepresentations/parties';
 import { sentenceSpan, uniqueSpans, viewOf, viewOffset } from '../_threats-and-misrepresentations/text';
+import { QUESTIONS } from '../_shared/questions';
+import type { Span } from '../../types';
 import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
@@ -182,6 +184,76 @@ const creditorUnderThirdPartyName = (ctx: RuleContext, creditors: readonly strin
   return undefined;
 };
 
+/**
+ * A collecting unit's name: the words a company gives its own credit, collection or billing department ("Credit and
+ * Collection Department", "Recovery Department", "Patient Accounts Department", "Collections Division", "Billing Office").
+ */
+const COLLECTING_UNIT = String.raw`(?:credit|collections?|recovery|billing|accounts?\s+receivable|receivables|patient\s+(?:accounts?|financial\s+services)|past[\s-]+due\s+accounts?|delinquent\s+accounts?)(?:\s+(?:and|&)\s+(?:credit|collections?|recovery|billing))?\s+(?:department|dept\.?|division|office|center|centre|unit)`;
+/** "Peppertree Resorts Ltd. Credit and Collection Department", "Lakeview Medical Center - Patient Accounts Department". */
+const UNIT_AFTER_NAME = new RegExp(String.raw`^(.{3,80}?)[\s,]+(?:[-–—]\s+)?${COLLECTING_UNIT}$`, 'i');
+/** "Collection Department of Lakeview Medical Center", "Departamento de Cobranzas de Pinecrest Bank". */
+const UNIT_BEFORE_NAME = new RegExp(
+  String.raw`^(?:the\s+)?${COLLECTING_UNIT}\s+(?:of|for)\s+(.{3,80})$|^(?:el\s+)?departamento\s+de\s+(?:cobranzas?|cobros?|cr[eé]dito(?:\s+y\s+cobranzas?)?|facturaci[oó]n|cuentas\s+por\s+cobrar)\s+(?:de|del)\s+(.{3,80})$`,
+  'i',
+);
+/** A collecting unit on a line of its own ("Recovery Department" under "Pinecrest Bank"). */
+const UNIT_ALONE = new RegExp(
+  String.raw`^(?:the\s+)?${COLLECTING_UNIT}$|^(?:el\s+)?departamento\s+de\s+(?:cobranzas?|cobros?|cr[eé]dito|facturaci[oó]n)$`,
+  'i',
+);
+
+/**
+ * A company's name as a letter writes it over a unit: capitalised, not a generic unit or role ("Customer Care Center"), an
+ * address or a sentence. A name ending in "Center" may be a company's ("Lakeview Medical Center").
+ */
+const companyOverUnit = (raw: string | undefined): string | undefined => {
+  const value = raw?.trim().replace(/[,;:]+$/, '');
+  if (!value || !/^[A-Z0-9\u00c0-\u00de]/.test(value) || /\d{3}/.test(value) || !/[A-Za-z]{3}/.test(value)) return undefined;
+  const n: Name = { value, span: { start: 0, end: value.length, text: value }, source: 'letterhead' };
+  if (GENERIC.test(bareName(n)) || readsAsProse(bareName(n)) || DESCRIPTOR.test(bareName(n)) || isRegulatorLine(value)) return undefined;
+  return value;
+};
+
+/**
+ * The name a letter is written under when that name is a company's own collecting unit (decision 434): a letterhead or
+ * signature line that joins the company and the unit ("Peppertree Resorts Ltd. Credit and Collection Department",
+ * "Collection Department of Lakeview Medical Center"), or the unit on a line next to the company's. A company whose name says
+ * it collects ("Apex Recovery Group", "National Collection Bureau") writing through its own department is not this: its own
+ * name is a collector's. The company and the line, or undefined.
+ */
+const creditorUnitName = (ctx: RuleContext): { company: string; span: Span } | undefined => {
+  for (const lines of [letterheadLines(ctx).slice(0, 4), signatureLines(ctx)]) {
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      const text = line.text.trim().replace(/[.,;:]+$/, '');
+      const joined = UNIT_AFTER_NAME.exec(text) ?? UNIT_BEFORE_NAME.exec(text);
+      const company = joined
+        ? companyOverUnit(joined[1] ?? joined[2])
+        : UNIT_ALONE.test(text)
+          ? [lines[i - 1], lines[i + 1]].map((l) => companyOverUnit(l?.text)).find((c) => c !== undefined)
+          : undefined;
+      if (company && !COLLECTING_NAME.test(company)) return { company, span: line };
+    }
+  }
+  return undefined;
+};
+
+/**
+ * The letter names its sender otherwise too: a company other than the unit's in its letterhead, signature, payee or "is a debt
+ * collector" sentence (the two names are compared as any two are), or an original creditor that is not the unit's company (a
+ * debt buyer writing through its own department beside the creditor it bought from: its own true name).
+ */
+const namedOtherwise = (ctx: RuleContext, company: string): boolean => {
+  const others = [
+    ...disclosedCollectorNames(ctx),
+    ...payeeNames(ctx),
+    ...[...letterheadLines(ctx).slice(0, 4), ...signatureLines(ctx)].map((s): Name => ({ value: s.text, span: s, source: 'letterhead' })),
+  ].filter((n) => isCompany(n) && !UNIT_AFTER_NAME.test(n.value.trim()) && !UNIT_BEFORE_NAME.test(n.value.trim()));
+  if (others.some((n) => !sameEntity(n.value, company))) return true;
+  const original = ctx.facts.originalCreditor?.value;
+  return original !== undefined && !sameEntity(original, company);
+};
+
 export const rule: Rule = {
   meta,
   check: (ctx) => {
@@ -199,6 +271,27 @@ export const rule: Rule = {
         'medium',
         assumptions,
       );
+    // A collector writing as the creditor's own collecting unit (decision 434; Hartman v. Meridian Financial Services, W.D. Wis.
+    // 2002): the letter cannot show who sent it, the person can. Asked until they say; flagged once they say the letter is not
+    // from the original creditor collecting in its own name (when they say it is, the gate above has stopped: a creditor
+    // collecting in its own name is no debt collector, 1692a(6)).
+    const unit = creditorUnitName(ctx);
+    if (unit && !namedOtherwise(ctx, unit.company)) {
+      if (ctx.answers.senderIsOriginalCreditor === false)
+        return flag(
+          `This letter may violate federal law: it is written as "${unit.span.text.trim()}", the collection department of ${unit.company}, and you told us it is not from the original creditor collecting in its own name. A collection company that writes as the creditor's own department hides that a debt collector is collecting; a debt collector must use the true name of its business (15 U.S.C. 1692e(14), (10); 12 CFR 1006.18(c)(4); Hartman v. Meridian Financial Services, W.D. Wis. 2002).`,
+          [unit.span],
+          'medium',
+          assumptions,
+        );
+      if (ctx.answers.senderIsOriginalCreditor === undefined)
+        return needsInput(
+          `This letter is written as "${unit.span.text.trim()}", the collection department of ${unit.company}. If another company sent it (the return address, the payee or a call told you so), writing as the creditor's own department hides that a debt collector is collecting (15 U.S.C. 1692e(14)).`,
+          [QUESTIONS.senderIsOriginalCreditor],
+          [unit.span],
+          assumptions,
+        );
+    }
     const disclosed = disclosedCollectorNames(ctx);
     // A licence or complaint line read as the collector's name (it can stand between the name and the address in a
     // letterhead) is not its name: the letterhead's first company line is taken instead.
