@@ -1040,23 +1040,30 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
   const three = new Int32Array(1 << TRIPLE_BITS);
   const threeBy31 = new Int32Array(1 << TRIPLE_BITS);
   const triples = new Uint16Array(Math.max(0, length - 2));
+  // The first two codes (a character and a pair), then from the third on each code with the two before it, carried
+  // in locals rather than read again.
+  let a = codes[0]!;
+  let b = codes[1]!;
+  if (length >= 1) one[a >>> 5]! |= 1 << (a & 31);
+  if (length >= 2) {
+    one[b >>> 5]! |= 1 << (b & 31);
+    const h = hash2(a, b);
+    two[h >>> 5]! |= 1 << (h & 31);
+  }
   // The start of the triple ending at i, modulo 31.
   let by31 = 0;
-  for (let i = 0; i < length; i++) {
+  for (let i = 2; i < length; i++) {
     const c = codes[i]!;
     one[c >>> 5]! |= 1 << (c & 31);
-    if (i >= 1) {
-      const b = codes[i - 1]!;
-      const h = hash2(b, c);
-      two[h >>> 5]! |= 1 << (h & 31);
-      if (i >= 2) {
-        const t = hash3(codes[i - 2]!, b, c);
-        triples[i - 2] = t;
-        three[t]! |= 1 << ((i - 2) & 31);
-        threeBy31[t]! |= 1 << by31;
-        by31 = by31 === 30 ? 0 : by31 + 1;
-      }
-    }
+    const h = hash2(b, c);
+    two[h >>> 5]! |= 1 << (h & 31);
+    const t = hash3(a, b, c);
+    triples[i - 2] = t;
+    three[t]! |= 1 << ((i - 2) & 31);
+    threeBy31[t]! |= 1 << by31;
+    by31 = by31 === 30 ? 0 : by31 + 1;
+    a = b;
+    b = c;
   }
   return {
     one,
