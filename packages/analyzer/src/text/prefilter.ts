@@ -1082,16 +1082,22 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
 const placesOf = (codes: Uint16Array, length: number, triples: Uint16Array): Places => {
   let dottedCapitals = 0;
   const marksBefore = new Int32Array(length + 1);
+  // The counts run in locals (not read back from the arrays written).
+  let marks = 0;
   for (let i = 0; i < length; i++) {
     const c = codes[i]!;
-    marksBefore[i + 1] = marksBefore[i]! + (c === MARK ? 1 : 0);
-    if (c === COMBINING_DOT) dottedCapitals++;
+    if (c === MARK) marks++;
+    else if (c === COMBINING_DOT) dottedCapitals++;
+    marksBefore[i + 1] = marks;
   }
   const buckets = 1 << (TRIPLE_BITS - BUCKET_SHIFT);
   // How many in each bucket, then, summed, where each bucket's positions end; filled from the end.
   const byBucket = new Int32Array(buckets + 1);
   for (let i = 0; i < triples.length; i++) byBucket[triples[i]! >>> BUCKET_SHIFT]!++;
-  for (let b = 1; b < buckets; b++) byBucket[b]! += byBucket[b - 1]!;
+  for (let b = 0, sum = 0; b < buckets; b++) {
+    sum += byBucket[b]!;
+    byBucket[b] = sum;
+  }
   byBucket[buckets] = triples.length;
   const positions = new Int32Array(triples.length);
   for (let i = triples.length - 1; i >= 0; i--) positions[--byBucket[triples[i]! >>> BUCKET_SHIFT]!] = i;
