@@ -1040,23 +1040,30 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
   const three = new Int32Array(1 << TRIPLE_BITS);
   const threeBy31 = new Int32Array(1 << TRIPLE_BITS);
   const triples = new Uint16Array(Math.max(0, length - 2));
+  // The first two codes (a character and a pair), then from the third on each code with the two before it, carried
+  // in locals rather than read again.
+  let a = codes[0]!;
+  let b = codes[1]!;
+  if (length >= 1) one[a >>> 5]! |= 1 << (a & 31);
+  if (length >= 2) {
+    one[b >>> 5]! |= 1 << (b & 31);
+    const h = hash2(a, b);
+    two[h >>> 5]! |= 1 << (h & 31);
+  }
   // The start of the triple ending at i, modulo 31.
   let by31 = 0;
-  for (let i = 0; i < length; i++) {
+  for (let i = 2; i < length; i++) {
     const c = codes[i]!;
     one[c >>> 5]! |= 1 << (c & 31);
-    if (i >= 1) {
-      const b = codes[i - 1]!;
-      const h = hash2(b, c);
-      two[h >>> 5]! |= 1 << (h & 31);
-      if (i >= 2) {
-        const t = hash3(codes[i - 2]!, b, c);
-        triples[i - 2] = t;
-        three[t]! |= 1 << ((i - 2) & 31);
-        threeBy31[t]! |= 1 << by31;
-        by31 = by31 === 30 ? 0 : by31 + 1;
-      }
-    }
+    const h = hash2(b, c);
+    two[h >>> 5]! |= 1 << (h & 31);
+    const t = hash3(a, b, c);
+    triples[i - 2] = t;
+    three[t]! |= 1 << ((i - 2) & 31);
+    threeBy31[t]! |= 1 << by31;
+    by31 = by31 === 30 ? 0 : by31 + 1;
+    a = b;
+    b = c;
   }
   return {
     one,
@@ -1075,16 +1082,22 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
 const placesOf = (codes: Uint16Array, length: number, triples: Uint16Array): Places => {
   let dottedCapitals = 0;
   const marksBefore = new Int32Array(length + 1);
+  // The counts run in locals (not read back from the arrays written).
+  let marks = 0;
   for (let i = 0; i < length; i++) {
     const c = codes[i]!;
-    marksBefore[i + 1] = marksBefore[i]! + (c === MARK ? 1 : 0);
-    if (c === COMBINING_DOT) dottedCapitals++;
+    if (c === MARK) marks++;
+    else if (c === COMBINING_DOT) dottedCapitals++;
+    marksBefore[i + 1] = marks;
   }
   const buckets = 1 << (TRIPLE_BITS - BUCKET_SHIFT);
   // How many in each bucket, then, summed, where each bucket's positions end; filled from the end.
   const byBucket = new Int32Array(buckets + 1);
   for (let i = 0; i < triples.length; i++) byBucket[triples[i]! >>> BUCKET_SHIFT]!++;
-  for (let b = 1; b < buckets; b++) byBucket[b]! += byBucket[b - 1]!;
+  for (let b = 0, sum = 0; b < buckets; b++) {
+    sum += byBucket[b]!;
+    byBucket[b] = sum;
+  }
   byBucket[buckets] = triples.length;
   const positions = new Int32Array(triples.length);
   for (let i = triples.length - 1; i >= 0; i--) positions[--byBucket[triples[i]! >>> BUCKET_SHIFT]!] = i;
@@ -1236,12 +1249,36 @@ const indexOf = (text: string): TextIndex => {
  * Do two texts of one length read the same to the index (`streamOf`)? The stream writes, for each
  * character, a mark where wordness changes, one space for a run of whitespace, else the character's
  * `lowerCode` ('İ' as two): two texts whose characters agree on all three at every position make the
- * same stream. Checked on the texts themselves, character by character (most are the same), without
- * writing the second stream.
+ * same stream. Checked on the texts themselves, a stretch of `SAME_STRETCH` characters at a time
+ * (`sameStretch`), character by character where a stretch does not settle it (`readSameIn`).
  */
 const readSame = (a: string, b: string): boolean => {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
+  for (let from = 0; from < a.length; from += SAME_STRETCH) {
+    const to = Math.min(a.length, from + SAME_STRETCH);
+    if (!sameStretch(a.slice(from, to), b.slice(from, to)) && !readSameIn(a, b, from, to)) return false;
+  }
+  return true;
+};
+
+/** A letter's views differ in a few characters (a folded view: in the case of its capitals), so most stretches settle at once. */
+const SAME_STRETCH = 128;
+
+/** A character past Latin-1. */
+const WIDE = /[^\x00-\xff]/;
+
+/**
+ * Do two stretches of one length read the same, as the engine's string comparisons show at once? When they are equal,
+ * or one is the other in lower case and holds no character past Latin-1: Latin-1 is put in lower case character by
+ * character (a capital and its small letter, else the character itself), so at each position the two characters are
+ * one, or a capital and its small letter, which `readSameIn` reads the same (`lowerCode` of both is the small letter, and
+ * neither is a word character nor a space unless both are). False says only that this does not settle it.
+ */
+const sameStretch = (x: string, y: string): boolean => x === y || (x.toLowerCase() === y && !WIDE.test(x)) || (y.toLowerCase() === x && !WIDE.test(y));
+
+/** Does a[from, to) read the same as b[from, to), character by character? */
+const readSameIn = (a: string, b: string, from: number, to: number): boolean => {
+  for (let i = from; i < to; i++) {
     const x = a.charCodeAt(i);
     const y = b.charCodeAt(i);
     if (x === y) continue;
