@@ -92,7 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-02-12': 'FRESH set (gathered 2027-02-12, never opened)',
   'fresh-2027-02-13': 'FRESH set (gathered 2027-02-13, never opened)',
   'fresh-2027-02-15': 'FRESH set (gathered 2027-02-15, never opened)',
   'fresh-2027-02-16': 'FRESH set (gathered 2027-02-16, never opened)',
@@ -193,6 +192,7 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-09': 'the fresh set gathered 2027-02-09 (measured, never opened, from decision 425 to session 49; opened by decision 434)',
   'fresh-2027-02-10': 'the fresh set gathered 2027-02-10 (measured, never opened, from decision 427 to session 49; opened by decision 434)',
   'fresh-2027-02-11': 'the fresh set gathered 2027-02-11 (measured, never opened, from decision 428 to session 49; opened by decision 434)',
+  'fresh-2027-02-12': 'the fresh set gathered 2027-02-12 (measured, never opened, from decision 429 to session 49; opened by decision 434)',
 };
 
 /** The rounds in which the split was opened for development. */
