@@ -13,8 +13,9 @@
  * company names and read one name that is a creditor's department as no name at all).
  *
  * Near misses kept silent: a collector's own department over its own name ("Customer Relations Department / Cavalry
- * Portfolio Services, LLC", decision 185) or a department of a company whose name says it collects ("Apex Recovery Group /
- * Collection Department"); a debt buyer's department under its own name beside the original creditor it names; the creditor
+ * Portfolio Services, LLC", decision 185), a department of a company whose name says it collects ("Apex Recovery Group /
+ * Collection Department") or says nothing of what it does and is not named as the one owed ("Transworld Systems Inc.",
+ * "Midland Credit Management, Inc."), a law firm's collection department; a debt buyer's department under its own name beside the original creditor it names; the creditor
  * itself collecting through its department (the person says so, and the Act does not reach a creditor collecting in its own
  * name, 1692a(6)); a department named in the body ("call our Collection Department"), which is not the name the letter is
  * written under.
@@ -52,6 +53,11 @@ const CREDITOR_DEPARTMENTS = [
   ),
   letter(`Northern Lights Fitness Club, Inc.\nCollections Division\n${ADDRESS}`, PAST_DUE, 'Collections Division\nNorthern Lights Fitness Club, Inc.'),
   letter(`Departamento de Cobranzas de Pinecrest Bank\n${ADDRESS}`, 'Su cuenta está vencida. Por favor envíe el pago del saldo hoy.'),
+  letter(
+    `Acme Holdings LLC\nCredit Department\n${ADDRESS}`,
+    'Your account with Acme Holdings LLC is past due. Please pay the balance today.',
+    'Credit Department\nAcme Holdings LLC',
+  ),
 ];
 
 describe(`${NAME}: a collector writing as the creditor's own collection department (Hartman)`, () => {
@@ -74,6 +80,9 @@ const NEAR_MISSES = [
   ),
   letter(`Apex Recovery Group\n${ADDRESS}`, 'Your account is past due. Please call our Collection Department at 800-555-0100 to arrange payment.'),
   letter(`Apex Recovery Group\n${ADDRESS}`, 'Apex Recovery Group is a debt collector. Please call our Credit Department today.'),
+  letter(`Transworld Systems Inc.\nCollection Department\n${ADDRESS}`, PAST_DUE, 'Collection Department\nTransworld Systems Inc.'),
+  letter(`Midland Credit Management, Inc. Collection Department\n${ADDRESS}`, PAST_DUE),
+  letter(`Smith & Jones, P.C.\nAttorneys at Law\nCollection Department\n${ADDRESS}`, PAST_DUE, 'Collection Department\nSmith & Jones, P.C.'),
 ];
 
 describe(`${NAME}: near misses stay silent`, () => {

@@ -1,10 +1,11 @@
-import type { Rule, RuleContext, RuleMeta } from '../../types';
+import type { Rule, RuleContext, RuleMeta, Span } from '../../types';
 import { isRegulatorLine } from '../../reading/regulator-lines';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import {
   creditorNames,
   disclosedCollectorNames,
   ENTITY_WORD,
+  lawFirmIdentity,
   letterheadLines,
   nameTokens,
   payeeNames,
@@ -14,7 +15,6 @@ import {
 } from '../_threats-and-misrepresentations/parties';
 import { sentenceSpan, uniqueSpans, viewOf, viewOffset } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
-import type { Span } from '../../types';
 import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
@@ -219,7 +219,7 @@ const companyOverUnit = (raw: string | undefined): string | undefined => {
  * signature line that joins the company and the unit ("Peppertree Resorts Ltd. Credit and Collection Department",
  * "Collection Department of Lakeview Medical Center"), or the unit on a line next to the company's. A company whose name says
  * it collects ("Apex Recovery Group", "National Collection Bureau") writing through its own department is not this: its own
- * name is a collector's. The company and the line, or undefined.
+ * name is a collector's. The company and the line, or undefined; `readAsCreditor` then asks whether the company is a creditor.
  */
 const creditorUnitName = (ctx: RuleContext): { company: string; span: Span } | undefined => {
   for (const lines of [letterheadLines(ctx).slice(0, 4), signatureLines(ctx)]) {
@@ -237,6 +237,19 @@ const creditorUnitName = (ctx: RuleContext): { company: string; span: Span } | u
   }
   return undefined;
 };
+
+/**
+ * A name that says its business sells goods or services, not that it collects: a bank, a hospital or clinic, a resort, a
+ * school, a store, a utility or carrier, a club ("Peppertree Resorts Ltd.", "Lakeview Medical Center", "Pinecrest Bank"). A
+ * collector's neutral name ("Transworld Systems Inc.", "Midland Credit Management") says neither, and is read as a creditor's
+ * only where the letter names it as the one owed.
+ */
+const SELLER_NAME =
+  /\b(?:bank|credit\s+union|hospital|medical|health|healthcare|clinic|dental|physicians?|surgical|surgery|ambulance|radiology|resorts?|hotels?|university|college|school|academy|furniture|motors|dealership|wireless|telecom|cable|electric|energy|utilit(?:y|ies)|water|insurance|fitness|club|gym|apartments?|realty|homeowners|stores?|retail|jewel(?:ers|ry)|pharmacy|laborator(?:y|ies)|veterinary|universidad|cl[ií]nica|banco|tienda)\b/i;
+
+/** The company is the one the letter says is owed (a creditor line, "your account with …"), or its name says it sells. */
+const readAsCreditor = (ctx: RuleContext, company: string): boolean =>
+  SELLER_NAME.test(company) || creditorNames(ctx).some((c) => sameEntity(c.value, company));
 
 /**
  * The letter names its sender otherwise too: a company other than the unit's in its letterhead, signature, payee or "is a debt
@@ -276,7 +289,8 @@ export const rule: Rule = {
     // from the original creditor collecting in its own name (when they say it is, the gate above has stopped: a creditor
     // collecting in its own name is no debt collector, 1692a(6)).
     const unit = creditorUnitName(ctx);
-    if (unit && !namedOtherwise(ctx, unit.company)) {
+    // A law firm's own collection department is the firm writing under its true name.
+    if (unit && !namedOtherwise(ctx, unit.company) && readAsCreditor(ctx, unit.company) && !lawFirmIdentity(ctx).lawFirm) {
       if (ctx.answers.senderIsOriginalCreditor === false)
         return flag(
           `This letter may violate federal law: it is written as "${unit.span.text.trim()}", the collection department of ${unit.company}, and you told us it is not from the original creditor collecting in its own name. A collection company that writes as the creditor's own department hides that a debt collector is collecting; a debt collector must use the true name of its business (15 U.S.C. 1692e(14), (10); 12 CFR 1006.18(c)(4); Hartman v. Meridian Financial Services, W.D. Wis. 2002).`,
