@@ -1029,7 +1029,7 @@ export const EN = {
   'name_not_true_name.this_letter_may_violate_federal_2':
     'This letter may violate federal law: it is written as "{0}", the collection department of {1}, and you told us it is not from the original creditor collecting in its own name. A collection company that writes as the creditor\'s own department hides that a debt collector is collecting; a debt collector must use the true name of its business (15 U.S.C. 1692e(14), (10); 12 CFR 1006.18(c)(4); Hartman v. Meridian Financial Services, W.D. Wis. 2002).',
   'name_not_true_name.this_letter_is_written_as':
-    'This letter is written as "{0}", the collection department of {1}. If another company sent it (the return address, the payee or a call told you so), writing as the creditor\'s own department hides that a debt collector is collecting (15 U.S.C. 1692e(14)).',
+    'This letter is written as "{0}", the collection department of {1}: if another company sent it (the return address, the payee or a call told you so), writing as the creditor\'s own department hides that a debt collector is collecting (15 U.S.C. 1692e(14)).',
   'name_not_true_name.assumed_the_names_are_not':
     'Assumed the names are not registered trade names of the same company (the letter gives no "d/b/a" or similar link between them).',
   'name_not_true_name.this_letter_may_violate_federal_3':

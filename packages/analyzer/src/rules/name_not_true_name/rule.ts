@@ -300,7 +300,7 @@ export const rule: Rule = {
         );
       if (ctx.answers.senderIsOriginalCreditor === undefined)
         return needsInput(
-          `This letter is written as "${unit.span.text.trim()}", the collection department of ${unit.company}. If another company sent it (the return address, the payee or a call told you so), writing as the creditor's own department hides that a debt collector is collecting (15 U.S.C. 1692e(14)).`,
+          `This letter is written as "${unit.span.text.trim()}", the collection department of ${unit.company}: if another company sent it (the return address, the payee or a call told you so), writing as the creditor's own department hides that a debt collector is collecting (15 U.S.C. 1692e(14)).`,
           [QUESTIONS.senderIsOriginalCreditor],
           [unit.span],
           assumptions,
