@@ -94,7 +94,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-13': 'FRESH set (gathered 2027-02-13, never opened)',
   'fresh-2027-02-15': 'FRESH set (gathered 2027-02-15, never opened)',
-  'fresh-2027-02-16': 'FRESH set (gathered 2027-02-16, never opened)',
   'fresh-2027-02-18': 'FRESH set (gathered 2027-02-18, never opened)',
   'fresh-2027-02-19': 'FRESH set (gathered 2027-02-19, never opened)',
   'fresh-2027-02-20': 'FRESH set (gathered 2027-02-20, never opened)',
@@ -193,6 +192,7 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-10': 'the fresh set gathered 2027-02-10 (measured, never opened, from decision 427 to session 49; opened by decision 434)',
   'fresh-2027-02-11': 'the fresh set gathered 2027-02-11 (measured, never opened, from decision 428 to session 49; opened by decision 434)',
   'fresh-2027-02-12': 'the fresh set gathered 2027-02-12 (measured, never opened, from decision 429 to session 49; opened by decision 434)',
+  'fresh-2027-02-16': 'the fresh set gathered 2027-02-16 (measured, never opened, from decision 435 to session 51; opened by decision 453)',
 };
 
 /** The rounds in which the split was opened for development. */
