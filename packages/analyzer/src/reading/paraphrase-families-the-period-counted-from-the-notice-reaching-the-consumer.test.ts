@@ -60,10 +60,10 @@ describe('the period counted from the notice reaching the consumer reads as coun
   });
 
   it.each(['after receipt of this notice', 'after this notice reaches you', 'after you get this letter'])(
-    'a dispute period of ten days counted "%s" is flagged as short',
+    'a dispute period of ten days counted "%s" is flagged as shorter than the law’s',
     (start) => {
       const text = statuteEraLetter(notice(start).replace('within thirty days', 'within ten days'));
-      expect(ruleOutcome('vn_assumed_valid_statement', text, ANSWERS, TODAY)).toBe('flag');
+      expect(ruleOutcome('dispute_conditions_added', text, ANSWERS, TODAY)).toBe('flag');
     },
   );
 });

@@ -175,9 +175,13 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 const DAYS =
   /\b(\d{1,3}|five|seven|ten|fifteen|twenty|thirty|forty-five|sixty|cinco|diez|quince|veinte|treinta)\s*(?:\(\s*\d{1,3}\s*\)\s*)?[- ]?(?:calendar\s+|business\s+|h[aá]biles\s+)?(?:days?|d[ií]as)\b/;
 
-/** The consumer's receipt of the notice: the statute's start of the period. */
+/**
+ * The consumer's receipt of the notice: the statute's start of the period, in the words for it ("receipt of this notice",
+ * "you receive"), and the notice said to reach, arrive at or be delivered to the consumer, or the consumer to get it ("after
+ * this notice reaches you", "after you get this letter", "después de que esta carta llegue a sus manos").
+ */
 const FROM_RECEIPT =
-  /\breceipt\b|\breceiv(?:e|es|ed|ing)\s+(?:this|the|our)\s+(?:letter|notice|communication)|\b(?:letter|notice|communication)\s+(?:is|was|has\s+been)\s+received\b|\byou\s+(?:first\s+)?receive\b|\brecib(?:ir|a|e|i[oó])(?![\w\u00c0-\u017f])|\brecepci[oó]n\b/;
+  /\breceipt\b|\breceiv(?:e|es|ed|ing)\s+(?:this|the|our)\s+(?:letter|notice|communication)|\b(?:letter|notice|communication)\s+(?:is|was|has\s+been)\s+received\b|\byou\s+(?:first\s+)?receive\b|\brecib(?:ir|a|e|i[oó])(?![\w\u00c0-\u017f])|\brecepci[oó]n\b|\b(?:letter|notice|communication)\s+(?:first\s+)?(?:reaches|reached|arrives|arrived|gets\s+to|got\s+to|comes\s+to|is\s+delivered|was\s+delivered|has\s+been\s+delivered)\b|\bdelivery\s+of\s+(?:this|the|our)\s+(?:letter|notice|communication)\b|\byou\s+(?:first\s+)?(?:get|got|have\s+gotten)\s+(?:this|the|our)\s+(?:letter|notice|communication)\b|(?<![\w\u00c0-\u017f])(?:llegue|lleg[oó])\s+a\s+(?:sus\s+manos|su\s+poder|usted|su\s+domicilio)(?![\w\u00c0-\u017f])|\bentrega\s+de\s+(?:esta|este|la|el)\s+(?:carta|aviso|notificaci[oó]n|comunicaci[oó]n)\b/;
 /**
  * The period counted from the letter's own date ("within 30 days of the date of this letter", "30 days from
  * this notice", "within thirty days after the date above", "a partir de la fecha de esta carta").
