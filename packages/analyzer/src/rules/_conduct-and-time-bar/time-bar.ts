@@ -32,11 +32,12 @@ export const lawBarsForAgeSpans = (text: string): Span[] =>
 
 /**
  * The law's general rule, said of debts at large ("The law limits how long you can be sued on a debt", "how long you can
- * be sued is limited by law", "la ley limita el tiempo…"): the CFPB's and the states' notices open with it, and what it
+ * be sued is limited by law", "there is a legal limit on how long you can be sued", "la ley limita el tiempo…", "hay un límite
+ * legal"): the CFPB's and the states' notices open with it, and what it
  * means for this debt is said by the sentence that follows (decision 165).
  */
 const GENERAL_LAW_LIMIT =
-  /\blaw\s+(?:limits|restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\b|\blimited\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\bla\s+ley\s+limita\b|\blimitado\s+por\s+(?:la\s+)?ley\b/i;
+  /\blaw\s+(?:limits|restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\b|\blimited\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\bla\s+ley\s+limita\b|\blimitado\s+por\s+(?:la\s+)?ley\b|\b(?:there\s+(?:is|are)|laws?\s+(?:sets?|puts?|places?|imposes?))\s+(?:a\s+)?(?:(?:legal|time|statutory)\s+)*limits?\s+(?:on|to|for)\b|\blaws\s+(?:limit|restrict)\b|\bhay\s+(?:un\s+)?l[ií]mites?\b|\bla\s+ley\s+(?:establece|fija|pone|impone)\s+(?:un\s+)?l[ií]mites?\b/i;
 
 /** The span says only the law's general rule. */
 export const isGeneralLawLimit = (span: Span): boolean => GENERAL_LAW_LIMIT.test(span.text);
