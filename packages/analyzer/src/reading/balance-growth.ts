@@ -530,7 +530,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
         what: what.length > 0 ? what : ['balance'],
         certainty: hedged ? 'hedged' : 'definite',
         lawfulCondition: lawful || supposed,
-        explainsAmount: !balanceClaim && VARY_END.test(m[0]),
+        explainsAmount: !balanceClaim && (VARY_END.test(m[0]) || (hedged && PAYMENT_DAY.test(part))),
         span: spanOf(text, seg.start + at, seg.start + end),
         sentence: seg,
       });
@@ -559,7 +559,7 @@ const CHARGES_SUPPOSED = new RegExp(`\\b${SUPPOSING}(?:${NOUN_LIST})\\b[^,;]{0,5
 
 /** A claim whose subject is what is owed (the balance, the amount, the total, "what you owe"), not a charge. */
 const OWED_FIRST =
-  /^(?:(?:the|this|that|your|said)\s+)?(?:total\s+)?(?:balance|amounts?|sum|figure|total|debt|payoff|what\s+you|saldo|deuda|monto|importe|suma|cantidad|lo\s+que)\b/;
+  /^(?:(?:the|this|that|your|said)\s+)?(?:total\s+)?(?:balance|amounts?|sum|figure|total|debt|payoff|what\s+you|saldo|deuda|monto|importe|suma|cantidad|lo\s+que)\b|^(?:you|usted)\s+(?:(?:may|might|could|will|would|can)\s+|podr[ií]a\s+|puede\s+)?(?:owe|deber)(?![\w\u00c0-\u017f])/;
 /** An amount of something other than the debt: a payment, an instalment, an offer (its change is not the debt's growth). */
 const OTHER_AMOUNT =
   /\b(?:payments?|instal{1,2}ments?|monthly|settle\w*|offer\w*|discount\w*|plan|refund|credit\s+limit|pago|cuota|oferta|descuento|acuerdo)\b/;
@@ -589,6 +589,13 @@ const SINCE_RELATIVE = /\s(?:accrued|added|assessed|charged|incurred|posted)\s+(
 
 /** A claim whose only verb is that the charges vary or change (the Miller wording), not that they are added. */
 const VARY_END = /\b(?:vary|change|fluctuate|differ)$/;
+/**
+ * The Miller frame: the amount said as it will stand on the day the consumer pays ("the amount due on the day you pay may be
+ * greater", "you may owe more when you pay", "el día en que pague"). Charges said only to possibly be added, in a sentence that
+ * says the amount may then be greater, explain the amount as charges that "vary" do (session 51).
+ */
+const PAYMENT_DAY =
+  /\b(?:on|by)\s+the\s+(?:day|date)\s+(?:that\s+|when\s+)?you\s+(?:pay|make\s+(?:your\s+|a\s+)?payment)\b|\bat\s+the\s+time\s+(?:you\s+pay|of\s+(?:your\s+)?payment)\b|\bwhen\s+you\s+pay\b|(?:el\s+d[ií]a|la\s+fecha)\s+(?:en\s+)?(?:que|en\s+que)\s+(?:usted\s+)?pague(?![\w\u00c0-\u017f])/;
 
 const QUICK =
   /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|\bsum\b|figure|longer\s+you|pay(?:ing)?\s+more|pag\w*\s+m[aá]s|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|importe|suma|debe/;

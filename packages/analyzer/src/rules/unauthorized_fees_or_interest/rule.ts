@@ -383,7 +383,9 @@ const threatenedCharges = (ctx: RuleContext, folded: string): Threatened[] => {
   // resolved, costs may be added"): the growth reader's claim stands (decision 153).
   const charges = readLetter(ctx.text)
     .charges.filter((c) => c.what !== 'interest' && !(c.certainty === 'negated' && more.some((g) => overlaps(c, g))))
-    .map((c) => ({ ...c, explainsAmount: CHARGE_CAUSE_LEAD.test(c.span.text) }));
+    // A charge the growth reader reads as the Miller explanation (charges said to vary, or only possibly added, in a sentence that
+    // says the amount on the day of payment may be greater) explains the amount whichever reader found it (session 51).
+    .map((c) => ({ ...c, explainsAmount: CHARGE_CAUSE_LEAD.test(c.span.text) || growth.claims.some((g) => g.explainsAmount && overlaps(c, g)) }));
   const all = [...charges, ...more.filter((g) => !charges.some((c) => overlaps(c, g)))];
   return all.filter((c) => {
     const sentence = folded.slice(c.sentence.start, c.sentence.end);
