@@ -178,12 +178,13 @@ export type Timing =
 
 /**
  * A count said to run from the letter's own date, its mailing or its issue ("within 30 days after the date of this notice",
- * "30 days from the date of this letter", "dentro de 30 días a partir de la fecha de esta carta"). The validation period runs
+ * "30 days from the date of this letter", "35 days of the date printed above", "from the above date", "dentro de 30 días a partir
+ * de la fecha de esta carta"). The validation period runs
  * from the consumer's receipt (15 U.S.C. 1692g(a)(3)), which comes days later: a payment demanded within thirty days of the
  * letter's date falls due before the period ends (Swift v. Maximus, E.D.N.Y. 2004).
  */
 const FROM_LETTER_DATE =
-  /^[\s,]{0,3}(?:(?:after|from|of|following)\s+(?:the\s+)?(?:date|mailing|issuance|postmark)\s+(?:of\s+|on\s+)?(?:this|the|our)\s+(?:letter|notice|communication|correspondence|statement)|(?:after|from|following)\s+(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?)?(?:mailing|posting|postmark)\b|(?:after|from|following)\s+the\s+(?:mailing|postmark)\s+date\b|(?:after|from|following)\s+the\s+(?:date|day)\s+(?:this|the|our)\s+(?:letter|notice|communication)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|posted|dated|issued)\b|(?:a\s+partir\s+de|desde|despu[eé]s\s+de)\s+la\s+fecha\s+de\s+(?:(?:esta|la|este)\s+(?:carta|aviso|notificaci[oó]n)|env[ií]o|franqueo))/;
+  /^[\s,]{0,3}(?:(?:after|from|of|following)\s+(?:the\s+)?(?:date|mailing|issuance|postmark)\s+(?:of\s+|on\s+)?(?:this|the|our)\s+(?:letter|notice|communication|correspondence|statement)|(?:after|from|following)\s+(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?)?(?:mailing|posting|postmark)\b|(?:after|from|following)\s+the\s+(?:mailing|postmark)\s+date\b|(?:after|from|of|following)\s+the\s+(?:date\s+(?:(?:printed|shown|written|stated|given|appearing|set\s+(?:out|forth))\s+)?above|above\s+date|date\s+(?:at|on)\s+the\s+top\s+of\s+(?:this|the|our)\s+(?:letter|notice|page)|letter\s+date|notice\s+date|date\s+hereof)\b|(?:after|from|following)\s+the\s+(?:date|day)\s+(?:this|the|our)\s+(?:letter|notice|communication)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|posted|dated|issued)\b|(?:a\s+partir\s+de|desde|despu[eé]s\s+de)\s+la\s+fecha\s+de\s+(?:(?:esta|la|este)\s+(?:carta|aviso|notificaci[oó]n)|env[ií]o|franqueo))/;
 
 /** Marks a count read at `end` (an offset of `folded`) as counted from the letter's date when the words after it say so. */
 export const countedFromLetter = (folded: string, end: number): boolean => FROM_LETTER_DATE.test(folded.slice(end, end + 70));
