@@ -94,6 +94,12 @@ const WRITING_ONLY = new RegExp(
     String.raw`\b(?:todas\s+las\s+disputas|toda\s+disputa|las\s+disputas|su\s+disputa|cualquier\s+disputa)\s+(?:que\s+[\w\u00c0-\u017f]+\s+)?(?:deben|debe|tienen\s+que|tiene\s+que|deber[aá]n?)\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?por\s+escrito\b`,
     String.raw`(?<![\w\u00c0-\u017f])(?:s[oó]lo|solamente|[uú]nicamente|exclusivamente)\s+(?:puede\s+(?:usted\s+)?disputar|aceptamos|aceptaremos|consideramos|consideraremos)\s+(?:(?:esta|la|su)\s+(?:deuda|cuenta|saldo)\s+|disputas\s+)?por\s+escrito\b`,
     String.raw`\b(?:una|cualquier|toda)\s+disputa\s+(?:hecha\s+|realizada\s+|presentada\s+)?(?:por\s+tel[eé]fono|verbalmente|en\s+forma\s+verbal|de\s+forma\s+verbal)\s+no\s+(?:ser[aá]|es)\s+(?:aceptada|v[aá]lida|considerada)`,
+    // Session 51: the writing said to be what a law or the Act requires of every dispute ("the Fair Debt Collection Practices Act
+    // requires that any dispute of this debt be sent to this office in writing", "federal law requires that all disputes be made in
+    // writing", "the FDCPA requires you to dispute this debt in writing", "la ley federal exige que toda disputa se envíe por escrito").
+    String.raw`\b(?:requires?|required|mandates?)\s+that\s+(?:(?:any|all|each|every|your|a)\s+)?disputes?\b[^.;]{0,60}?\bbe\s+[^.;]{0,40}?\bin\s+writing\b`,
+    String.raw`\b(?:requires?|required|mandates?)\s+(?:you|consumers?|the\s+consumer|debtors?)\s+to\s+(?:dispute|contest|challenge|submit\s+(?:a|your|any)\s+dispute)\b[^.;]{0,40}?\bin\s+writing\b`,
+    String.raw`\b(?:exige|requiere|dispone)\s+que\s+(?:toda|cualquier|su|una)\s+disputa\b[^.;]{0,80}?\bpor\s+escrito\b`,
   ].join('|'),
 );
 
