@@ -27,9 +27,9 @@ import { foundSpan, viewOf } from '../rules/_threats-and-misrepresentations/text
  */
 export type LegalActionRaised = { definite: Span[]; hedged: Span[]; implied: Span[] };
 
-/** "all legally appropriate means", "any and all legal remedies", "every lawful option", "todos los medios legales" (folded text). */
+/** "all legally appropriate means", "any and all legal remedies", "every legal remedy", "every lawful option", "todos los medios legales", "todo recurso legal" (folded text). */
 const LEGAL_MEANS =
-  /\b(?:all|any|every|whatever)\s+(?:(?:and\s+all|other|further|available|necessary|appropriate|proper)\s+){0,3}(?:legal(?:ly\s+(?:appropriate|available|permissible|permitted))?|lawful|judicial)\s+(?:means|remedies|recourse|options|avenues|measures|steps|action)\b|\b(?:todos\s+los|todas\s+las|cualquier)\s+(?:medios|recursos|remedios|acciones|medidas)\s+(?:legales|judiciales|licit[oa]s)\b/;
+  /\b(?:all|any|every|each|whatever)\s+(?:(?:and\s+all|other|further|available|necessary|appropriate|proper)\s+){0,3}(?:legal(?:ly\s+(?:appropriate|available|permissible|permitted))?|lawful|judicial)\s+(?:means|remed(?:y|ies)|recourse|options?|avenues?|measures?|steps?|action)\b|\b(?:todos\s+los|todas\s+las|cualquier|todo|toda)\s+(?:medios?|recursos?|remedios?|acciones|acci[oó]n|medidas?)\s+(?:legal(?:es)?|judicial(?:es)?|licit[oa]s?)\b/;
 const LEGAL_MEANS_ALL = new RegExp(LEGAL_MEANS.source, 'g');
 const NEGATED = /\b(?:not|never|no|without)\b[^.]{0,40}$|\bno\s+(?:utilizaremos|usaremos|tomaremos)\b/;
 const HEDGED_WORDS =

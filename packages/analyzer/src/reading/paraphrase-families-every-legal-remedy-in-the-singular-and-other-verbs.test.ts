@@ -21,7 +21,12 @@ const RULE = 'threat_legal_action_unintended';
 const ANSWERS = { state: 'VA', isFirstContact: true };
 const TODAY = '1996-10-25';
 const outcome = (sentence: string, answers = {}): string =>
-  ruleOutcome(RULE, statuteEraLetter(`Our client has engaged this agency to collect the past-due balance of $36.85. ${sentence}`), { ...ANSWERS, ...answers }, TODAY);
+  ruleOutcome(
+    RULE,
+    statuteEraLetter(`Our client has engaged this agency to collect the past-due balance of $36.85. ${sentence}`),
+    { ...ANSWERS, ...answers },
+    TODAY,
+  );
 
 const CANONICAL = 'If you have not paid in full within five (5) days, we will be required to pursue all legal remedies available to our client.';
 
@@ -29,7 +34,7 @@ describe('every legal remedy reads as all legal remedies', () => {
   it.each([
     'Unless within five (5) days you have either called our office or paid in full, we will have to use every legal remedy open to our client.',
     'If you have not paid in full within five (5) days, we will employ any legal remedy available to our client.',
-    'If you have not paid in full within five (5) days, our client will exercise each judicial remedy it has.',
+    'If you have not paid in full within five (5) days, we will exercise each judicial remedy available to our client.',
     'Si no paga la totalidad dentro de cinco (5) días, utilizaremos todo recurso legal a disposición de nuestro cliente.',
   ])('"%s" gives the canonical outcome, from the words and once the person says no suit was filed', (sentence) => {
     expect(outcome(sentence)).toBe(outcome(CANONICAL));
