@@ -36,9 +36,9 @@ describe('a deadline counted from the letter’s date named as the date printed 
     expect(english(sentence)).toBe('flag');
   });
   it('forty-five days from the date printed above stay silent', () => {
-    expect(english('Unless the entire balance reaches this office within 45 days of the date printed above, a lien will be recorded against your property.')).not.toBe(
-      'flag',
-    );
+    expect(
+      english('Unless the entire balance reaches this office within 45 days of the date printed above, a lien will be recorded against your property.'),
+    ).not.toBe('flag');
   });
 });
 
@@ -51,8 +51,8 @@ describe('the debt taken as valid at once, in Spanish words for taking as given'
     expect(spanish(sentence)).toBe('flag');
   });
   it('validity taken as given only after the thirty days stays silent', () => {
-    expect(spanish('Si usted no disputa la deuda dentro de los treinta días siguientes a la recepción de este aviso, daremos por sentado que la deuda es válida.')).not.toBe(
-      'flag',
-    );
+    expect(
+      spanish('Si usted no disputa la deuda dentro de los treinta días siguientes a la recepción de este aviso, daremos por sentado que la deuda es válida.'),
+    ).not.toBe('flag');
   });
 });

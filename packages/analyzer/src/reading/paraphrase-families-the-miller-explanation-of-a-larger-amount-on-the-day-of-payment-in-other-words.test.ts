@@ -36,8 +36,7 @@ const letter = (sentence: string): string =>
     'Sincerely,\nHarlow & Pike Recovery, LLC',
   ].join('\n\n');
 
-const CANONICAL =
-  'Because of interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater.';
+const CANONICAL = 'Because of interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater.';
 const outcome = (sentence: string, answers = {}): string => {
   const r = runRule(RULE, letter(sentence), answers, 'CT', TODAY);
   return r.flagged ? 'flag' : r.asks.includes('contractAllowsCollectionFees') ? 'ask' : 'silent';
