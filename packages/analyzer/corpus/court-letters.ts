@@ -102,6 +102,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-24': 'FRESH set (gathered 2027-02-24, never opened)',
   'fresh-2027-02-25': 'FRESH set (gathered 2027-02-25, never opened)',
   'fresh-2027-02-26': 'FRESH set (gathered 2027-02-26, never opened)',
+  'fresh-2027-02-27': 'FRESH set (gathered 2027-02-27, never opened)',
 };
 
 /**
