@@ -37,7 +37,7 @@ const ADDED_WORD = /\b(?:plus|together|along|addition|m[aá]s|adem[aá]s|junto)\
 const FEE_WORD = /\b(?:fee|charge|commission|cargo|comisi[oó]n|tarifa)/;
 /** A charge left to be determined, or said owed. */
 const UNDETERMINED_OR_OWED =
-  /\b(?:determin\w*|tbd|applicable|if\s+any|corresponda|corresponde|aplica|procede|hay|owed|owing|due|owe|adeud\w*|deben|pagaderos|unknown|pendiente)\b/;
+  /\b(?:determin\w*|tbd|applicable|if\s+any|corresponda|corresponde|aplica|procede|hay|owed|owing|due|owe|adeud\w*|deben|pagaderos|unknown|pendiente|subject\s+to|sujet[ao]\s+a)\b/;
 
 export type HedgedComposition = {
   /** The words that leave the make-up open. */
@@ -296,7 +296,7 @@ export const readUnfiguredCollectorFees: (text: string) => Span[] = memoOnLastLe
  */
 const CHARGE_OWED = String.raw`(?:(?:any|all|the|applicable|additional|reasonable|accrued|unpaid|contractual|los|las)\s+)*(?:${OPEN_FEE}|interest|intereses)`;
 /** The charge left without a figure: to be determined, or owed only where it applies. */
-const UNDETERMINED = String.raw`(?:(?:may|might|could)\s+or\s+(?:may|might|could)\s+not\s+(?:be\s+(?:applicable|owed|due)|apply)|(?:puede|pueden|podr[ií]an?)\s+o\s+no\s+(?:ser\s+(?:aplicables?|adeudad[oa]s?)|aplicarse|aplicar)|to\s+be\s+(?:determined|calculated|assessed|fixed|established)|tbd|not\s+yet\s+(?:determined|known|calculated|fixed)|(?:where|if|when|as)\s+applicable|if\s+any|por\s+determinar|a\s+determinar|se\s+determinar[aá]n?|cuando\s+corresponda|si\s+(?:corresponde|aplica|procede|los\s+hay|las\s+hay)|de\s+ser\s+aplicable|seg[uú]n\s+corresponda)`;
+const UNDETERMINED = String.raw`(?:(?:may|might|could)\s+or\s+(?:may|might|could)\s+not\s+(?:be\s+(?:applicable|owed|due|subject\s+to)|apply)|(?:puede|pueden|podr[ií]an?)\s+o\s+no\s+(?:ser\s+(?:aplicables?|adeudad[oa]s?)|aplicarse|aplicar|estar\s+sujet[ao]s?\s+a)|to\s+be\s+(?:determined|calculated|assessed|fixed|established)|tbd|not\s+yet\s+(?:determined|known|calculated|fixed)|(?:where|if|when|as)\s+applicable|if\s+any|por\s+determinar|a\s+determinar|se\s+determinar[aá]n?|cuando\s+corresponda|si\s+(?:corresponde|aplica|procede|los\s+hay|las\s+hay)|de\s+ser\s+aplicable|seg[uú]n\s+corresponda)`;
 const UNDETERMINED_RE = new RegExp(String.raw`\b${UNDETERMINED}\b`, 'g');
 const LEFT_UNDETERMINED = new RegExp(
   [
@@ -312,6 +312,10 @@ const LEFT_UNDETERMINED = new RegExp(
     // may not be applicable to this account": Rozier v. Financial Recovery Systems, E.D.N.Y. 2011; "pueden o no ser aplicables")
     String.raw`\b${CHARGE_OWED}(?:\s*,\s*(?:and\s+|or\s+)?(?:other\s+|late\s+)?(?:${CHARGE_OWED}|charges|fees|costs))*(?:,?\s+(?:and|or|y|o)\s+(?:other\s+|late\s+)?(?:${CHARGE_OWED}|charges|fees|costs|cargos(?:\s+por\s+mora)?))?\s+(?:may|might|could|puede|pueden|podr[ií]an?)\s+(?:or\s+(?:may|might|could)\s+not|o\s+no)\b`,
     String.raw`\b(?:late\s+(?:charges|fees)|cargos\s+por\s+mora)(?:\s*,\s*(?:and\s+|or\s+)?(?:other\s+)?(?:${CHARGE_OWED}|charges|fees|costs))*(?:,?\s+(?:and|or|y|o)\s+(?:other\s+)?(?:${CHARGE_OWED}|charges|fees|costs))?\s+(?:may|might|could|puede|pueden|podr[ií]an?)\s+(?:or\s+(?:may|might|could)\s+not|o\s+no)\b`,
+    // session 51: the same with the account or balance as the subject ("This account may or may not be subject to interest, late fees
+    // and other charges", "esta cuenta puede o no estar sujeta a intereses")
+    String.raw`\b(?:(?:this|the|your)\s+)?(?:account|balance|debt|amount)\s+(?:may|might|could)\s+or\s+(?:may|might|could)\s+not\s+be\s+subject\s+to\s+${CHARGE_OWED}\b`,
+    String.raw`\b(?:(?:esta|la|su|este|el)\s+)?(?:cuenta|deuda|saldo|monto)\s+(?:puede|podr[ií]a)\s+o\s+no\s+estar\s+sujet[ao]\s+a\s+${CHARGE_OWED}\b`,
     // "additional amounts (for attorney fees) may also be owed", "pueden adeudarse montos adicionales"
     String.raw`\b(?:additional|further|other)\s+(?:amounts?|sums?|charges?|fees|costs)\b[^.\n;$]{0,40}?\b(?:may|might|could)\s+(?:also\s+)?be\s+(?:owed|owing|due)\b`,
     String.raw`\b(?:montos|cantidades|cargos|sumas)\s+adicionales\b[^.\n;$]{0,30}?\b(?:puede|pueden|podr[ií]an)\s+(?:tambi[eé]n\s+)?(?:ser\s+)?(?:adeudad|debid)[oa]s\b|\b(?:puede|pueden|podr[ií]an)\s+adeudarse\s+(?:montos|cantidades|cargos|sumas)\s+adicionales\b`,
