@@ -144,7 +144,10 @@ const REFERRAL_VERB = String.raw`(?:assigned|referred|forwarded|placed|sent|tran
 const LEGAL_PURPOSE = String.raw`(?:legal\s+(?:review|action|proceedings?|coordination|handling|evaluation|processing|collection)|litigation|suit|lawsuit|(?:review|evaluation)\s+(?:for|and)\s+(?:suit|litigation|legal\s+action)|(?:collection|enforcement)\s+(?:through|by)\s+(?:the\s+)?courts?|(?:appropriate\s+)?legal\s+(?:steps|remedies))`;
 const ADDRESSED_TO_LAWYER = new RegExp(
   [
-    String.raw`\b(?:has|have)\s+(?:now\s+)?been\s+${REFERRAL_VERB}\s+to\s+your\s+(?:law\s+)?(?:firm|office|offices)\s+(?:for|to\s+(?:begin|commence|institute|pursue))\s+(?:\w+\s+){0,2}?${LEGAL_PURPOSE}`,
+    String.raw`\b(?:(?:has|have)\s+(?:now\s+)?been|(?:is|are)\s+(?:hereby\s+|now\s+|being\s+)?)\s*${REFERRAL_VERB}\s+to\s+your\s+(?:law\s+)?(?:firm|office|offices)\s+(?:(?:herewith|hereby|now|today)\s+)?(?:for|to\s+(?:begin|commence|institute|pursue))\s+(?:\w+\s+){0,2}?${LEGAL_PURPOSE}`,
+    // Session 51: the sender's own act in the simple present ("we hereby refer the above account to your firm for legal review", "we
+    // forward this claim to your office today for suit").
+    String.raw`\b(?:we|i)\s+(?:hereby\s+|now\s+)?(?:assign|refer|forward|place|send|transfer|transmit|turn\s+over|submit)\s+(?:this|the\s+(?:above|enclosed)(?:[- ]referenced)?|the\s+following)\s+(?:account|claim|matter|file)\s+to\s+(?:you|your\s+(?:law\s+)?(?:firm|office))\s+(?:(?:herewith|hereby|now|today)\s+)?for\s+(?:\w+\s+){0,2}?${LEGAL_PURPOSE}`,
     String.raw`\b(?:we\s+are|i\s+am)\s+(?:hereby\s+)?(?:assigning|referring|forwarding|placing|sending|transferring|transmitting|turning\s+over|submitting)\s+(?:this|the\s+(?:above|enclosed)(?:[- ]referenced)?|the\s+following)\s+(?:account|claim|matter|file)\s+to\s+(?:you|your\s+(?:law\s+)?(?:firm|office))\s+for\s+(?:\w+\s+){0,2}?${LEGAL_PURPOSE}`,
     String.raw`\b(?:please|kindly)\s+(?:commence|file|institute|begin|proceed\s+with|initiate|bring)\s+(?:a\s+|an\s+|the\s+|appropriate\s+)?(?:suit|lawsuit|legal\s+action|litigation|legal\s+proceedings|action)\s+against\s+(?:the\s+)?(?:above[- ]named\s+|said\s+)?(?:debtor|defendant|account\s*holder|obligor|consumer)\b`,
     String.raw`^[ \t]*(?:dear\s+(?:counsel(?:l?or)?|attorney(?:\s+[A-Z][a-z]+)?|sir\s+or\s+madam\s+attorney)|attn\.?:?\s*(?:legal\s+department|attorney)|attention:?\s*attorney)\b`,
