@@ -1,0 +1,92 @@
+/**
+ * Paraphrase family for decision 450 (issue 26): a first letter that asks for payment by a counted or dated time inside the
+ * validation period in the softer words collectors use for it: payment that "should" reach the office, a request put in the
+ * passive ("we ask that payment be made within ten days"), a wish ("we would appreciate / look forward to receiving your payment
+ * within ten days"), importance ("it is important that we receive your payment within 10 days"), "see that" it arrives, and the
+ * Spanish twins ("su pago debería llegar", "le agradeceríamos recibir su pago", "es importante que recibamos su pago", "solicitamos
+ * que el saldo sea pagado", "procure que su pago llegue"). Each tells the reader when the collector wants the money, inside the
+ * thirty days, with nothing to say the rights survive it: the deadline the period is read against (15 U.S.C. 1692g(b); 12 CFR
+ * 1006.38(b)(1); Bartlett v. Heibl, 7th Cir. 1997: "you must, within one week…"; a request with a time was read by decision 357,
+ * "we request that you pay within…"). On the start code `overshadow_payment_deadline` passed them; "Payment is due within 10
+ * days" and "Le pedimos que pague el saldo dentro de 10 días" it flagged.
+ *
+ * Must not flag: the same words with no time, or with "immediately" alone (a plain request, held lawful outside the Second
+ * Circuit's "due now": "Payment should be made immediately" stays silent, decision 158), a time after the period ends, "should"
+ * as a condition ("Should you wish to pay within ten days…") or about where and to whom to pay, the collector's own
+ * verification said to come within a time, the notice called important, and Bartlett's explanation beside the request. Tests,
+ * not the measure.
+ */
+import { describe, expect, it } from 'vitest';
+import { firstLetter, ruleOutcome, statuteEraLetter } from './test-letters';
+
+/** The Reg F first letter (dated June 2, 2025; its period ends July 14, 2025), to a consumer in Wisconsin. */
+const inRegFLetter = (sentence: string) =>
+  ruleOutcome('overshadow_payment_deadline', firstLetter(sentence), { state: 'WI', isFirstContact: true }, '2025-06-12');
+/** The statute-era first letter (March 3, 2016, thirty days from receipt), to a consumer in Ohio. */
+const inStatuteLetter = (sentence: string) =>
+  ruleOutcome('overshadow_payment_deadline', statuteEraLetter(sentence, { notice: true }), { state: 'OH', isFirstContact: true }, '2016-03-10');
+
+describe('payment asked by a time inside the period in softer words: flags in both eras', () => {
+  it.each([
+    'Payment should reach us within ten days.',
+    'Your payment should be received in our office within 10 days of the date of this letter.',
+    'Payment in full should be mailed within five (5) days.',
+    'We ask that payment in full be made within ten days.',
+    'We request that the balance be paid within fifteen days.',
+    'We would appreciate receiving your payment within 10 days.',
+    'We look forward to receiving your payment within the next ten days.',
+    'It is important that we receive your payment within 10 days.',
+    'Kindly see that the balance reaches our office within the next two weeks.',
+    'Please see that your payment arrives within seven days.',
+    'You should pay the balance within ten days.',
+    'PAYMENT SHOULD BE RECEIVED WITHIN 10 DAYS.',
+    'Su pago debería llegar a nuestra oficina dentro de diez días.',
+    'Le agradeceríamos recibir su pago dentro de los próximos 10 días.',
+    'Es importante que recibamos su pago dentro de 10 días.',
+    'Solicitamos que el saldo sea pagado dentro de quince días.',
+    'Procure que su pago llegue a nuestra oficina dentro de diez días.',
+  ])('flags "%s"', (sentence) => {
+    expect(inRegFLetter(sentence)).toBe('flag');
+    expect(inStatuteLetter(sentence)).toBe('flag');
+  });
+
+  it('flags a date inside the period said in the same words (the Reg F letter)', () => {
+    expect(inRegFLetter('We would appreciate receiving your payment by June 20, 2025.')).toBe('flag');
+    expect(inRegFLetter('Your payment should reach us no later than June 18, 2025.')).toBe('flag');
+    expect(inRegFLetter('Le agradeceríamos recibir su pago a más tardar el 20 de junio de 2025.')).toBe('flag');
+  });
+});
+
+describe('near misses: no time, immediacy alone, after the period, a condition, a channel, the collector’s own duty, Bartlett', () => {
+  it.each([
+    'Payment should be made immediately.',
+    'We would appreciate your payment.',
+    'We look forward to receiving your payment.',
+    'It is important that you read the notice below.',
+    'Payment should be made payable to Apex Recovery Group.',
+    'Payments should be mailed to the address below.',
+    'Should you wish to pay within ten days, you may use the enclosed envelope.',
+    'Please see that your payment includes your account number.',
+    'If you request verification, you should receive it within 30 days.',
+    'We would appreciate receiving your payment after the validation period ends.',
+    'Su pago debe hacerse a nombre de Apex Recovery Group.',
+    'Le agradeceríamos su pago.',
+    'Es importante que lea el aviso a continuación.',
+  ])('does not flag "%s"', (sentence) => {
+    expect(inRegFLetter(sentence)).not.toBe('flag');
+    expect(inStatuteLetter(sentence)).not.toBe('flag');
+  });
+
+  it('does not flag a time after the period ends (the Reg F letter)', () => {
+    expect(inRegFLetter('We would appreciate receiving your payment by August 15, 2025.')).not.toBe('flag');
+    expect(inRegFLetter('Your payment should reach us no later than July 31, 2025.')).not.toBe('flag');
+  });
+
+  it('does not flag the request with Bartlett’s explanation beside it', () => {
+    expect(
+      inStatuteLetter(
+        'We would appreciate receiving your payment within 10 days. This request does not affect your rights described below; if you dispute the debt within the thirty days, you still have the right to do so.',
+      ),
+    ).not.toBe('flag');
+  });
+});
