@@ -13,11 +13,19 @@
  * run). Must not flag: the statute's own rule (a written request stops collection until verification is mailed), a request by
  * telephone, a request after the period, collection after verification, a request not made ("if you do not request
  * verification"), costs or credit scores, a request that does not change what is owed, and the period, not a request, said not
- * to stop collection (held lawful, decision 266). Tests, not the measure.
+ * to stop collection (held lawful, decision 266).
+ *
+ * The same decision reads the dispute held to fewer days than the period in other words (`dispute_conditions_added`): a dispute
+ * that "must be raised / lodged" within fewer days, disputes "not accepted / considered" after a count, "if you wish to dispute,
+ * notify us within 15 days", and the Spanish twins ("no aceptaremos disputas después de 10 días", "si desea disputar esta deuda,
+ * avísenos dentro de 15 días", "cualquier disputa debe plantearse dentro de 15 días"). 15 U.S.C. 1692g(a)(3)-(4) gives thirty days
+ * after receipt (12 CFR 1006.34(b)(5)); the statute's word order and "you have ten days to dispute" were read (decisions 302, 357).
+ * Must not flag: thirty days, the collector's own time to answer, a count that governs a payment, a refusal after the period's
+ * end. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule } from '../index';
-import { bareLetter, failing, firstLetter } from './test-letters';
+import { bareLetter, failing, firstLetter, ruleOutcome, statuteEraLetter } from './test-letters';
 
 const THREAT = 'overshadow_threat_inside_period';
 const TODAY = '2025-06-12';
@@ -76,5 +84,39 @@ describe('near misses: the statute’s own rule, the telephone, a late or no req
     'Solicitar la verificación no le costará nada.',
   ])('does not flag "%s"', (sentence) => {
     expect(threatFlags(firstLetter(sentence))).toBe(false);
+  });
+});
+
+/** `dispute_conditions_added` on `sentence` in the Reg F first letter (New York) and in the statute-era first letter (Ohio). */
+const windowOutcomes = (sentence: string): string[] => [
+  ruleOutcome('dispute_conditions_added', firstLetter(sentence), { state: 'NY', isFirstContact: true }, TODAY),
+  ruleOutcome('dispute_conditions_added', statuteEraLetter(sentence, { notice: true }), { state: 'OH', isFirstContact: true }, '2016-03-10'),
+];
+
+describe('the dispute held to fewer days than the period in other words', () => {
+  it.each([
+    'Disputes will not be accepted after 10 days.',
+    'Any dispute must be raised within 15 days.',
+    'If you wish to dispute this debt, notify us within 15 days.',
+    'Disputes must be lodged with this office within 14 days.',
+    'Disputes received more than 10 days after the date of this letter will not be considered.',
+    'We will not accept disputes after 15 days.',
+    'No aceptaremos disputas después de 10 días.',
+    'Si desea disputar esta deuda, avísenos dentro de 15 días.',
+    'Las disputas no serán aceptadas después de 10 días.',
+    'Cualquier disputa debe plantearse dentro de 15 días.',
+  ])('flags "%s" in both eras', (sentence) => {
+    expect(windowOutcomes(sentence)).toEqual(['flag', 'flag']);
+  });
+
+  it.each([
+    'Any dispute must be raised within 30 days after you receive this notice.',
+    'If you wish to dispute this debt, write to us; we will answer within 10 days.',
+    'If you wish to pay within 15 days, use the enclosed envelope; you may dispute the debt as described in this letter.',
+    'Payments will not be accepted after 10 days at this discount.',
+    'We will not accept disputes made after the thirty-day period ends.',
+    'Si desea disputar esta deuda, escríbanos; le responderemos dentro de 10 días.',
+  ])('does not flag "%s"', (sentence) => {
+    expect(windowOutcomes(sentence)).not.toContain('flag');
   });
 });
