@@ -13,8 +13,14 @@
  * Must not flag: the same words with no time, or with "immediately" alone (a plain request, held lawful outside the Second
  * Circuit's "due now": "Payment should be made immediately" stays silent, decision 158), a time after the period ends, "should"
  * as a condition ("Should you wish to pay within ten days…") or about where and to whom to pay, the collector's own
- * verification said to come within a time, the notice called important, and Bartlett's explanation beside the request. Tests,
- * not the measure.
+ * verification said to come within a time, the notice called important, and Bartlett's explanation beside the request.
+ *
+ * The same decision reads the rights or the notice said not to excuse paying now, in the ways letters say it ("Your validation
+ * rights do not excuse you from paying this debt now", "Do not let the notice below keep you from paying today", "Sus derechos de
+ * validación no le eximen de pagar hoy", "No deje que el aviso le impida pagar hoy"): the opposite of Bartlett's explanation, a
+ * demand to pay now set against the rights (decision 357 read "the thirty-day period does not relieve you of your obligation to
+ * pay now"). Must not flag: the same with no time (no demand), Bartlett's own words, a letter that keeps no one from calling.
+ * Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { firstLetter, ruleOutcome, statuteEraLetter } from './test-letters';
@@ -88,5 +94,30 @@ describe('near misses: no time, immediacy alone, after the period, a condition, 
         'We would appreciate receiving your payment within 10 days. This request does not affect your rights described below; if you dispute the debt within the thirty days, you still have the right to do so.',
       ),
     ).not.toBe('flag');
+  });
+});
+
+describe('the rights or the notice said not to excuse paying now: flags in both eras', () => {
+  it.each([
+    'Your validation rights do not excuse you from paying this debt now.',
+    'The notice below does not relieve you from making payment today.',
+    'Your dispute rights do not release you from paying the balance immediately.',
+    'Do not let the notice below keep you from paying today.',
+    "Don't let the thirty-day period stop you from paying the balance now.",
+    'Sus derechos de validación no le eximen de pagar esta deuda hoy.',
+    'No deje que el aviso a continuación le impida pagar hoy.',
+  ])('flags "%s"', (sentence) => {
+    expect(inRegFLetter(sentence)).toBe('flag');
+    expect(inStatuteLetter(sentence)).toBe('flag');
+  });
+
+  it.each([
+    'Your validation rights do not excuse you from paying this debt.',
+    'Paying now does not affect your rights described below.',
+    'Do not let this letter keep you from calling us with any questions.',
+    'No deje que esta carta le impida llamarnos si tiene preguntas.',
+  ])('does not flag "%s"', (sentence) => {
+    expect(inRegFLetter(sentence)).not.toBe('flag');
+    expect(inStatuteLetter(sentence)).not.toBe('flag');
   });
 });
