@@ -20,7 +20,12 @@
  * validación no le eximen de pagar hoy", "No deje que el aviso le impida pagar hoy"): the opposite of Bartlett's explanation, a
  * demand to pay now set against the rights (decision 357 read "the thirty-day period does not relieve you of your obligation to
  * pay now"). Must not flag: the same with no time (no demand), Bartlett's own words, a letter that keeps no one from calling.
- * Tests, not the measure.
+ *
+ * And payment asked by a time in still other modalities (a trust, a hope, a count on receiving it, a payment "requested" or
+ * "appreciated" within the time, "let us have", "arrange to pay", "ensure / make sure" it arrives, a command to take care of, clear,
+ * forward or bring current the balance; Spanish "confiamos en / contamos con recibir su pago", "asegúrese de pagar", "haga su pago").
+ * Must not flag: the same words about something other than payment (a dispute to be sent, questions, an account number), a payment
+ * already received, no time. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { firstLetter, ruleOutcome, statuteEraLetter } from './test-letters';
@@ -94,6 +99,47 @@ describe('near misses: no time, immediacy alone, after the period, a condition, 
         'We would appreciate receiving your payment within 10 days. This request does not affect your rights described below; if you dispute the debt within the thirty days, you still have the right to do so.',
       ),
     ).not.toBe('flag');
+  });
+});
+
+describe('payment asked by a time in still other modalities: trust, hope, count on, appreciated, requested, arrange, ensure', () => {
+  it.each([
+    'We trust you will send your payment within ten days.',
+    'Your remittance within ten days will be appreciated.',
+    'Please arrange to pay the balance within 10 days.',
+    'Payment within ten days is requested.',
+    'We anticipate receiving your payment within 10 days.',
+    'We count on receiving your payment within 10 days.',
+    'Please let us have your payment within 10 days.',
+    'Arrange payment within 10 days.',
+    'We hope to receive your payment within ten days.',
+    'Your payment within the next ten days would be appreciated.',
+    'Please forward the balance within seven days.',
+    'Kindly ensure that payment is made within 10 days.',
+    'Make sure your payment reaches us within ten days.',
+    'Take care of this balance within 10 days.',
+    'Please bring this account current within ten days.',
+    'Confiamos en recibir su pago dentro de diez días.',
+    'Contamos con recibir su pago dentro de diez días.',
+    'Por favor, asegúrese de pagar el saldo dentro de 10 días.',
+    'Haga su pago dentro de 10 días.',
+  ])('flags "%s"', (sentence) => {
+    expect(inRegFLetter(sentence)).toBe('flag');
+    expect(inStatuteLetter(sentence)).toBe('flag');
+  });
+
+  it.each([
+    'We trust this letter answers your questions.',
+    'Your payment of $100.00 received on February 1, 2016 is appreciated.',
+    'Please arrange to call us if you have questions.',
+    'Please take care of this balance.',
+    'Make sure to include your account number with your payment.',
+    'Be sure to send your dispute in writing within 30 days.',
+    'Asegúrese de enviar su disputa por escrito dentro de 30 días.',
+    'Confiamos en que esta carta aclare sus dudas.',
+  ])('does not flag "%s"', (sentence) => {
+    expect(inRegFLetter(sentence)).not.toBe('flag');
+    expect(inStatuteLetter(sentence)).not.toBe('flag');
   });
 });
 
