@@ -122,7 +122,22 @@ const SOFT_ASK = new RegExp(
     String.raw`\bagradecer(?:[ií]amos|emos|[ií]a|[ií]an)\s+que\s+(?:usted\s+)?(?:nos\s+)?(?:pague|env[ií]e|remita|liquide|salde)\b`,
     String.raw`\bes\s+(?:muy\s+|sumamente\s+)?importante\s+que\s+(?:recibamos|(?:usted\s+)?(?:pague|env[ií]e|remita|liquide|salde))\b`,
     String.raw`\b(?:solicitamos|pedimos|requerimos|rogamos)\s+que\s+(?:el|su|la)\s+(?:pago|saldo|monto|deuda|cuenta)(?:\s+total)?\s+sea\s+(?:pagad|liquidad|saldad|enviad|recibid|cubiert)[oa]\b`,
-    String.raw`\b(?:procure|as[eé]gurese\s+de|cerci[oó]rese\s+de)\s+que\s+su\s+(?:pago|cheque|giro)\s+(?:llegue|sea\s+recibido)\b`,
+    String.raw`\b(?:procure|aseg[uú]rese\s+de|cerci[oó]rese\s+de)\s+que\s+su\s+(?:pago|cheque|giro)\s+(?:llegue|sea\s+recibido)\b`,
+    // Decision 450, still other modalities: a trust, a hope, a count on receiving it; payment "requested" or "appreciated" with
+    // its time; "let us have", "arrange to pay" said to the reader (not a representative's call to arrange it); "ensure / make sure" it arrives or is paid; a command to take care of, clear,
+    // forward or bring current the balance; Spanish "confiamos en / contamos con recibir su pago", "asegúrese de pagar", "haga su
+    // pago". Payment is named in each, so a dispute "to be sent" or questions answered are not.
+    String.raw`\b(?:trust|hope|anticipate|count(?:ing)?\s+on|rely(?:ing)?\s+on)\s+(?:that\s+)?(?:you\s+will\s+)?(?:to\s+)?(?:(?:receiv|send|mak|remit|mail|forward)\w*\s+)?(?:us\s+)?(?:(?:your|the|full|a|this|entire|total|outstanding)\s+)*(?:payment|remittance|check|cheque|balance)\b`,
+    String.raw`\b(?:trust|hope|anticipate|count(?:ing)?\s+on)\s+(?:that\s+)?you\s+will\s+pay\b`,
+    String.raw`\b(?:payment|remittance|check|cheque)\b[^.]{0,50}?\b(?:is|will\s+be|would\s+be)\s+(?:(?:greatly|much|most|very\s+much)\s+)?(?:requested|appreciated)\b`,
+    String.raw`\blet\s+us\s+have\s+(?:(?:your|the|full|a|this|entire|total|outstanding)\s+)*(?:payment|remittance|check|cheque|balance)\b`,
+    String.raw`(?:${COMMAND_START}|\b(?:please|kindly)\s+)(?:please\s+|kindly\s+)?arrange\s+(?:to\s+pay|(?:for\s+)?(?:(?:the|your|full)\s+)*payment)\b`,
+    String.raw`\b(?:ensure|make\s+sure|be\s+sure)\s+(?:that\s+)?(?:(?:your|the|full|this|a)\s+)*(?:payment|balance|amount|remittance|check)(?:\s+in\s+full)?\s+(?:reaches|arrives|is\s+(?:received|paid|made|mailed|sent)|gets\s+to)\b`,
+    String.raw`\b(?:make\s+sure|be\s+sure)\s+(?:to|you)\s+(?:pay|(?:send|remit|mail)\s+(?:us\s+)?(?:(?:your|the|full|a|this|entire|total|outstanding)\s+)*(?:payment|remittance|check|cheque|balance))\b`,
+    String.raw`${COMMAND_START}(?:please\s+|kindly\s+)?(?:take\s+care\s+of|clear(?:\s+up)?|bring|forward)\s+(?:(?:this|the|your|full|entire|outstanding|past[- ]due)\s+)*(?:balance|account|debt|amount)\b(?:\s+(?:current|up\s+to\s+date))?`,
+    String.raw`\b(?:confiamos\s+en|contamos\s+con)\s+(?:recibir\s+)?(?:su|el)\s+(?:pago|cheque|giro)\b`,
+    String.raw`\baseg[uú]rese\s+de\s+(?:pagar|liquidar|saldar|(?:enviar|remitir)(?:nos)?\s+(?:su|el)\s+(?:pago|cheque|saldo))\b`,
+    String.raw`\bhaga\s+(?:su|el)\s+pago\b`,
   ].join('|'),
 );
 
