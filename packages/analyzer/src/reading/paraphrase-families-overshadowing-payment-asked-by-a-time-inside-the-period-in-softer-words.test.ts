@@ -37,6 +37,17 @@ const inRegFLetter = (sentence: string) =>
 const inStatuteLetter = (sentence: string) =>
   ruleOutcome('overshadow_payment_deadline', statuteEraLetter(sentence, { notice: true }), { state: 'OH', isFirstContact: true }, '2016-03-10');
 
+/** A sentence flagged in both eras' first letters. */
+const flagsInBothEras = (sentence: string): void => {
+  expect(inRegFLetter(sentence)).toBe('flag');
+  expect(inStatuteLetter(sentence)).toBe('flag');
+};
+/** A sentence flagged in neither. */
+const flagsInNeither = (sentence: string): void => {
+  expect(inRegFLetter(sentence)).not.toBe('flag');
+  expect(inStatuteLetter(sentence)).not.toBe('flag');
+};
+
 describe('payment asked by a time inside the period in softer words: flags in both eras', () => {
   it.each([
     'Payment should reach us within ten days.',
@@ -56,10 +67,7 @@ describe('payment asked by a time inside the period in softer words: flags in bo
     'Es importante que recibamos su pago dentro de 10 días.',
     'Solicitamos que el saldo sea pagado dentro de quince días.',
     'Procure que su pago llegue a nuestra oficina dentro de diez días.',
-  ])('flags "%s"', (sentence) => {
-    expect(inRegFLetter(sentence)).toBe('flag');
-    expect(inStatuteLetter(sentence)).toBe('flag');
-  });
+  ])('flags "%s"', flagsInBothEras);
 
   it('flags a date inside the period said in the same words (the Reg F letter)', () => {
     expect(inRegFLetter('We would appreciate receiving your payment by June 20, 2025.')).toBe('flag');
@@ -83,10 +91,7 @@ describe('near misses: no time, immediacy alone, after the period, a condition, 
     'Su pago debe hacerse a nombre de Apex Recovery Group.',
     'Le agradeceríamos su pago.',
     'Es importante que lea el aviso a continuación.',
-  ])('does not flag "%s"', (sentence) => {
-    expect(inRegFLetter(sentence)).not.toBe('flag');
-    expect(inStatuteLetter(sentence)).not.toBe('flag');
-  });
+  ])('does not flag "%s"', flagsInNeither);
 
   it('does not flag a time after the period ends (the Reg F letter)', () => {
     expect(inRegFLetter('We would appreciate receiving your payment by August 15, 2025.')).not.toBe('flag');
@@ -123,10 +128,7 @@ describe('payment asked by a time in still other modalities: trust, hope, count 
     'Contamos con recibir su pago dentro de diez días.',
     'Por favor, asegúrese de pagar el saldo dentro de 10 días.',
     'Haga su pago dentro de 10 días.',
-  ])('flags "%s"', (sentence) => {
-    expect(inRegFLetter(sentence)).toBe('flag');
-    expect(inStatuteLetter(sentence)).toBe('flag');
-  });
+  ])('flags "%s"', flagsInBothEras);
 
   it.each([
     'We trust this letter answers your questions.',
@@ -137,10 +139,7 @@ describe('payment asked by a time in still other modalities: trust, hope, count 
     'Be sure to send your dispute in writing within 30 days.',
     'Asegúrese de enviar su disputa por escrito dentro de 30 días.',
     'Confiamos en que esta carta aclare sus dudas.',
-  ])('does not flag "%s"', (sentence) => {
-    expect(inRegFLetter(sentence)).not.toBe('flag');
-    expect(inStatuteLetter(sentence)).not.toBe('flag');
-  });
+  ])('does not flag "%s"', flagsInNeither);
 });
 
 describe('the rights or the notice said not to excuse paying now: flags in both eras', () => {
@@ -152,18 +151,12 @@ describe('the rights or the notice said not to excuse paying now: flags in both 
     "Don't let the thirty-day period stop you from paying the balance now.",
     'Sus derechos de validación no le eximen de pagar esta deuda hoy.',
     'No deje que el aviso a continuación le impida pagar hoy.',
-  ])('flags "%s"', (sentence) => {
-    expect(inRegFLetter(sentence)).toBe('flag');
-    expect(inStatuteLetter(sentence)).toBe('flag');
-  });
+  ])('flags "%s"', flagsInBothEras);
 
   it.each([
     'Your validation rights do not excuse you from paying this debt.',
     'Paying now does not affect your rights described below.',
     'Do not let this letter keep you from calling us with any questions.',
     'No deje que esta carta le impida llamarnos si tiene preguntas.',
-  ])('does not flag "%s"', (sentence) => {
-    expect(inRegFLetter(sentence)).not.toBe('flag');
-    expect(inStatuteLetter(sentence)).not.toBe('flag');
-  });
+  ])('does not flag "%s"', flagsInNeither);
 });
