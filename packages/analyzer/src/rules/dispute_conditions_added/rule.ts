@@ -150,15 +150,22 @@ const CONDITIONS: readonly Condition[] = [
 
 const NO_FEE =
   /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost|sin\s+(?:cargo|costo)|no\s+(?:hay|cobramos|se\s+cobra)\s+(?:ning[uú]n\s+)?(?:cargo|costo|tarifa)|gratuit\w*|gratis)\b/;
+/**
+ * A time said to the consumer for disputing ("unless you", "you must", "must be received"). Decision 451: the same in other words,
+ * a dispute that "must be raised / lodged", disputes "not accepted / considered" (or that the collector will not accept) after it,
+ * "if you wish to dispute … notify us within", Spanish "no aceptaremos", "no serán aceptadas", "si desea disputar", "debe plantearse".
+ */
 const CONSUMER_DEADLINE =
-  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene)|deb(?:e|er[aá])\s+(?:usted\s+)?disputar|debe\s+ser\s+(?:recibid|enviad|presentad)[ao]|deb(?:e|en|er[aá]n?)\s+(?:hacerlo|hacerse|presentarse|presentarla|enviarse|enviarla|recibirse))(?![\w\u00e0-\u00ff])/;
+  /\b(?:unless\s+you|must\s+be\s+(?:raised|lodged|brought|asserted|registered|communicated|presented)|(?:disputes?|your\s+dispute|any\s+dispute|all\s+disputes|objections?)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:will|can|shall|may)\s*(?:not|n't)\s+be\s+(?:accepted|considered|honou?red|processed|investigated|reviewed|valid)|(?:we|this\s+office)\s+(?:will|can|shall|do)\s*(?:not|n't)\s+(?:accept|consider|honou?r|process|investigate|review)|if\s+you\s+(?:wish|want|intend|plan|choose|would\s+like|decide)\s+to\s+(?:dispute|contest|challenge)|no\s+(?:aceptaremos|consideraremos|procesaremos|tramitaremos|aceptamos)|no\s+ser[aá]n?\s+(?:aceptad|considerad|procesad|tramitad)[oa]s?|si\s+(?:usted\s+)?(?:desea|quiere|decide)\s+(?:disputar|impugnar|objetar)|deb(?:e|en|er[aá]n?)\s+(?:plantearse|interponerse|formularse)|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to)|a\s+menos\s+que\s+usted|si\s+(?:usted\s+)?no|usted\s+(?:debe|tiene)|deb(?:e|er[aá])\s+(?:usted\s+)?disputar|debe\s+ser\s+(?:recibid|enviad|presentad)[ao]|deb(?:e|en|er[aá]n?)\s+(?:hacerlo|hacerse|presentarse|presentarla|enviarse|enviarla|recibirse))(?![\w\u00e0-\u00ff])/;
 /** What makes a dated dispute a window for the consumer: a deadline said to the consumer, "you have until", or later disputes refused. */
 const CONSUMER_DEADLINE_OR_REFUSAL = new RegExp(
   String.raw`\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to|'ve\s+got)|(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:usted\s+)?tiene\s+hasta|debe\s+disputar|disputas?\s+deb(?:e|en|er[aá]n?))\b|` +
     String.raw`^\s*(?:please\s+)?dispute\b|` +
     String.raw`\b(?:will|can|shall|may)\s*(?:not|n't)\s+be\s+(?:accepted|considered|honou?red|processed|investigated|reviewed|valid)\b|\bno\s+ser[aá]n?\s+(?:aceptad|considerad)\w*`,
 );
-const COLLECTOR_ACTION = /\bwe\s+(?:will|shall|'ll|must)\s+(?:respond|reply|investigate|review|answer|send|mail|provide|process|acknowledge|obtain)\b/;
+/** The collector's own time to act on a dispute ("we will respond within 10 days"; decision 451: Spanish "le responderemos dentro de 10 días"). */
+const COLLECTOR_ACTION =
+  /\bwe\s+(?:will|shall|'ll|must)\s+(?:respond|reply|investigate|review|answer|send|mail|provide|process|acknowledge|obtain)\b|\b(?:le\s+)?(?:responderemos|contestaremos|investigaremos|revisaremos|enviaremos|proporcionaremos|obtendremos)\b/;
 
 type Hit = { sentence: Span; label: string; strong: boolean };
 
@@ -256,15 +263,17 @@ const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
  * A number of days given to dispute, said as a span of time rather than as a deadline ("you have ten days to
  * dispute", "you will have 15 business days from the date of this letter in which to contest it", "a 10-day
  * dispute period", "usted tiene diez días para disputar"): shorter than thirty, it misstates the statute's
- * period (15 U.S.C. 1692g(a)(3)-(4); 12 CFR 1006.34(b)(5)). Flags: the text is folded (lower case).
+ * period (15 U.S.C. 1692g(a)(3)-(4); 12 CFR 1006.34(b)(5)). Decision 451: disputes refused when made "more than ten days" after
+ * a start ("disputes received more than 10 days after the date of this letter will not be considered"). Flags: the text is folded
+ * (lower case).
  */
 const DAYS_TO_DISPUTE =
-  /\b(?:you\s+(?:have|will\s+have|'ll\s+have|are\s+given|get|only\s+have)|there\s+are|(?:usted\s+)?(?:tiene|tendr[aá]|dispone\s+de|cuenta\s+con))\s+(?:only\s+|just\s+|s[oó]lo\s+|solamente\s+)?(\d{1,3}|[a-z]{3,9}(?:[- ][a-z]{3,5})?)\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:business\s+|calendar\s+|working\s+)?(?:days?|d[ií]as)\s+(?:h[aá]biles\s+|naturales\s+|calendario\s+)?(?:(?:from|after|of|following|a\s+partir\s+de|desde)\s+[^.;]{0,50}?\s+)?(?:in\s+which\s+|within\s+which\s+)?(?:to|para)\s+(?:(?:let\s+us\s+know|tell\s+us|notify\s+us|inform\s+us)\s+(?:if|whether|that)\s+you\s+)?(?:dispute|contest|challenge|object|disputar|impugnar|objetar|cuestionar)\b|\b(\d{1,3}|[a-z]{3,9})[- ]days?\s+(?:dispute|validation)\s+(?:period|window)\b|\bplazo\s+de\s+(\d{1,3}|[a-z\u00e1\u00e9\u00ed\u00f3\u00fa]{3,9})\s+d[ií]as\s+para\s+(?:disputar|impugnar|objetar)\b/g;
+  /\b(?:you\s+(?:have|will\s+have|'ll\s+have|are\s+given|get|only\s+have)|there\s+are|(?:usted\s+)?(?:tiene|tendr[aá]|dispone\s+de|cuenta\s+con))\s+(?:only\s+|just\s+|s[oó]lo\s+|solamente\s+)?(\d{1,3}|[a-z]{3,9}(?:[- ][a-z]{3,5})?)\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:business\s+|calendar\s+|working\s+)?(?:days?|d[ií]as)\s+(?:h[aá]biles\s+|naturales\s+|calendario\s+)?(?:(?:from|after|of|following|a\s+partir\s+de|desde)\s+[^.;]{0,50}?\s+)?(?:in\s+which\s+|within\s+which\s+)?(?:to|para)\s+(?:(?:let\s+us\s+know|tell\s+us|notify\s+us|inform\s+us)\s+(?:if|whether|that)\s+you\s+)?(?:dispute|contest|challenge|object|disputar|impugnar|objetar|cuestionar)\b|\b(\d{1,3}|[a-z]{3,9})[- ]days?\s+(?:dispute|validation)\s+(?:period|window)\b|\bplazo\s+de\s+(\d{1,3}|[a-z\u00e1\u00e9\u00ed\u00f3\u00fa]{3,9})\s+d[ií]as\s+para\s+(?:disputar|impugnar|objetar)\b|\b(?:disputes?|objections?|disputas?)\b[^.;]{0,40}?\b(?:more\s+than|over|m[aá]s\s+de)\s+(\d{1,3}|[a-z]{3,9})\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:business\s+|calendar\s+)?(?:days?|d[ií]as)\b[^.;]{0,60}?(?:\b(?:will|can|shall|may)\s*(?:not|n't)\s+be\s+(?:accepted|considered|honou?red|processed|investigated|reviewed|valid)\b|\bno\s+ser[aá]n?\s+(?:aceptad|considerad)[oa]s?\b)/g;
 const SPANISH_COUNT: Record<string, number> = { cinco: 5, diez: 10, quince: 15, veinte: 20, siete: 7, tres: 3, catorce: 14, doce: 12 };
 
 const daysToDispute = (folded: string, seg: Span): boolean => {
   for (const m of execAll(DAYS_TO_DISPUTE, folded.slice(seg.start, seg.end))) {
-    const word = m[1] ?? m[2] ?? m[3] ?? '';
+    const word = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
     const n = parseCount(word) ?? SPANISH_COUNT[word];
     if (n !== undefined && n > 0 && n < 30) return true;
   }

@@ -98,6 +98,49 @@ const DEMAND_DENIED =
  */
 const REQUEST_TO_PAY = String.raw`(?:request|ask)s?\s+that\s+you\s+(?:please\s+)?(?:pay|remit|send|make|resolve|submit)|(?:pedimos|solicitamos|rogamos|pide|solicita)\s+(?:a\s+usted\s+)?que\s+(?:usted\s+)?(?:pague|remita|env[ií]e|realice|liquide|salde|efect[uú]e)|(?:esperamos|se\s+espera)\s+(?:recibir\s+)?(?:su|el)\s+(?:pago|cheque|giro)`;
 
+/**
+ * Payment asked for in softer words (decision 450): payment that "should" reach the office or be received, made or mailed ("your
+ * payment should reach us", "you should pay the balance"), a request put in the passive ("we ask that payment in full be made"),
+ * a wish ("we would appreciate / look forward to receiving your payment"), importance ("it is important that we receive your
+ * payment") and "see that" it arrives; Spanish "su pago debería llegar", "le agradeceríamos recibir su pago", "es importante que
+ * recibamos su pago", "solicitamos que el saldo sea pagado", "procure / asegúrese de que su pago llegue". Like a request
+ * (`REQUEST_TO_PAY`), a demand only with a counted or dated time the rule places inside the period, never with "immediately"
+ * alone ("Payment should be made immediately" is a plain request, decision 158) nor by itself. Not "should you wish", "payable
+ * to", a payment that should include something, the reader's own verification to come.
+ */
+const SOFT_ASK = new RegExp(
+  [
+    String.raw`\b(?:payment|balance|amount|remittance|check|cheque|money\s+order|sum|total)(?:\s+in\s+full|\s+of\s+\$\s?[\d,.]+)?\s+should\s+(?:reach|arrive|be\s+(?:received|made(?!\s+payable)|paid|mailed|sent|remitted|submitted|forwarded|postmarked|in\s+(?:our|this|the)\s+office))\b`,
+    String.raw`\byou\s+should\s+(?:pay|remit|send|mail|forward|make\s+(?:a\s+|your\s+|the\s+|full\s+)*payment)\b`,
+    String.raw`\b(?:ask|request)s?\s+that\s+(?:(?:the|your|full|this|entire|total|outstanding)\s+)*(?:payment|balance|amount|account|debt|sum|remittance)(?:\s+in\s+full|\s+of\s+\$\s?[\d,.]+)?\s+be\s+(?:made|paid|remitted|sent|mailed|received|submitted|resolved|settled|satisfied)\b`,
+    String.raw`\b(?:would|will)\s+(?:greatly\s+|very\s+much\s+|sincerely\s+)?appreciate\s+(?:receiving\s+|having\s+)?(?:(?:your|the|full|a|payment\s+of\s+the)\s+)*(?:payment|remittance|check|balance)\b`,
+    String.raw`\blook(?:s|ing)?\s+forward\s+to\s+(?:receiving\s+)?(?:(?:your|the|full|a)\s+)*(?:payment|remittance|check)\b`,
+    String.raw`\bit\s+is\s+(?:very\s+|extremely\s+|most\s+|especially\s+)?important\s+that\s+(?:we\s+receive|you\s+(?:pay|remit|send|mail|make\s+(?:a\s+|your\s+|the\s+|full\s+)*payment))\b`,
+    String.raw`\bsee\s+(?:to\s+it\s+)?that\s+(?:(?:your|the|full|this|a)\s+)*(?:payment|balance|amount|remittance|check)(?:\s+in\s+full)?\s+(?:reaches|arrives|is\s+(?:received|paid|mailed|sent)|gets\s+to)\b`,
+    String.raw`\b(?:pago|saldo|cheque|monto|giro)(?:\s+total)?\s+deber[ií]a\s+(?:llegar|ser\s+(?:recibid|pagad|enviad|realizad)[oa]|recibirse|pagarse|enviarse|hacerse|realizarse)\b`,
+    String.raw`\bagradecer(?:[ií]amos|emos|[ií]a|[ií]an)\s+(?:(?:mucho|recibir)\s+)*(?:su|el)\s+(?:pago|cheque|giro)\b`,
+    String.raw`\bagradecer(?:[ií]amos|emos|[ií]a|[ií]an)\s+que\s+(?:usted\s+)?(?:nos\s+)?(?:pague|env[ií]e|remita|liquide|salde)\b`,
+    String.raw`\bes\s+(?:muy\s+|sumamente\s+)?importante\s+que\s+(?:recibamos|(?:usted\s+)?(?:pague|env[ií]e|remita|liquide|salde))\b`,
+    String.raw`\b(?:solicitamos|pedimos|requerimos|rogamos)\s+que\s+(?:el|su|la)\s+(?:pago|saldo|monto|deuda|cuenta)(?:\s+total)?\s+sea\s+(?:pagad|liquidad|saldad|enviad|recibid|cubiert)[oa]\b`,
+    String.raw`\b(?:procure|aseg[uú]rese\s+de|cerci[oó]rese\s+de)\s+que\s+su\s+(?:pago|cheque|giro)\s+(?:llegue|sea\s+recibido)\b`,
+    // Decision 450, still other modalities: a trust, a hope, a count on receiving it; payment "requested" or "appreciated" with
+    // its time; "let us have", "arrange to pay" said to the reader (not a representative's call to arrange it); "ensure / make sure" it arrives or is paid; a command to take care of, clear,
+    // forward or bring current the balance; Spanish "confiamos en / contamos con recibir su pago", "asegúrese de pagar", "haga su
+    // pago". Payment is named in each, so a dispute "to be sent" or questions answered are not.
+    String.raw`\b(?:trust|hope|anticipate|count(?:ing)?\s+on|rely(?:ing)?\s+on)\s+(?:that\s+)?(?:you\s+will\s+)?(?:to\s+)?(?:(?:receiv|send|mak|remit|mail|forward)\w*\s+)?(?:us\s+)?(?:(?:your|the|full|a|this|entire|total|outstanding)\s+)*(?:payment|remittance|check|cheque|balance)\b`,
+    String.raw`\b(?:trust|hope|anticipate|count(?:ing)?\s+on)\s+(?:that\s+)?you\s+will\s+pay\b`,
+    String.raw`\b(?:payment|remittance|check|cheque)\b[^.]{0,50}?\b(?:is|will\s+be|would\s+be)\s+(?:(?:greatly|much|most|very\s+much)\s+)?(?:requested|appreciated)\b`,
+    String.raw`\blet\s+us\s+have\s+(?:(?:your|the|full|a|this|entire|total|outstanding)\s+)*(?:payment|remittance|check|cheque|balance)\b`,
+    String.raw`(?:${COMMAND_START}|\b(?:please|kindly)\s+)(?:please\s+|kindly\s+)?arrange\s+(?:to\s+pay|(?:for\s+)?(?:(?:the|your|full)\s+)*payment)\b`,
+    String.raw`\b(?:ensure|make\s+sure|be\s+sure)\s+(?:that\s+)?(?:(?:your|the|full|this|a)\s+)*(?:payment|balance|amount|remittance|check)(?:\s+in\s+full)?\s+(?:reaches|arrives|is\s+(?:received|paid|made|mailed|sent)|gets\s+to)\b`,
+    String.raw`\b(?:make\s+sure|be\s+sure)\s+(?:to|you)\s+(?:pay|(?:send|remit|mail)\s+(?:us\s+)?(?:(?:your|the|full|a|this|entire|total|outstanding)\s+)*(?:payment|remittance|check|cheque|balance))\b`,
+    String.raw`${COMMAND_START}(?:please\s+|kindly\s+)?(?:take\s+care\s+of|clear(?:\s+up)?|bring|forward)\s+(?:(?:this|the|your|full|entire|outstanding|past[- ]due)\s+)*(?:balance|account|debt|amount)\b(?:\s+(?:current|up\s+to\s+date))?`,
+    String.raw`\b(?:confiamos\s+en|contamos\s+con)\s+(?:recibir\s+)?(?:su|el)\s+(?:pago|cheque|giro)\b`,
+    String.raw`\baseg[uú]rese\s+de\s+(?:pagar|liquidar|saldar|(?:enviar|remitir)(?:nos)?\s+(?:su|el)\s+(?:pago|cheque|saldo))\b`,
+    String.raw`\bhaga\s+(?:su|el)\s+pago\b`,
+  ].join('|'),
+);
+
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
 /**
@@ -226,7 +269,8 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
   segs.forEach((seg, i) => {
     // Instalments of a plan fall due on their own schedule, unless a step is threatened for not paying by the deadline.
     if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
-    const pay = segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL);
+    const softAsk = segTest(folded, seg, SOFT_ASK);
+    const pay = softAsk || segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL);
     if (!pay && !segTest(folded, seg, CONTACT)) return;
     // Read only for a sentence that asks for payment or contact (most sentences of a letter do neither).
     const next = segs[i + 1];
@@ -341,7 +385,9 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     // A demand denied ("immediate payment is not required", decision 205) is no demand, unless the sentence demands in other words too.
     const denied = matchIn(ctx.text, folded, DEMAND_DENIED, seg.start, seg.end);
     const demandWords = denied ? DEMAND.test(`${folded.slice(seg.start, denied.start)} ${folded.slice(denied.end, seg.end)}`) : segTest(folded, seg, DEMAND);
-    const demand = demandWords || labelled || (conditional && demanded) || shouted !== undefined || overridden !== undefined || pressedNow;
+    // Payment asked in softer words is a demand by a counted or dated time, never by "immediately" alone (decision 450).
+    const askedByATime = softAsk && timing.kind !== 'immediate' && !segTest(folded, seg, INVITATION);
+    const demand = demandWords || labelled || (conditional && demanded) || shouted !== undefined || overridden !== undefined || pressedNow || askedByATime;
     // Immediacy alone is a deadline only when it is demanded, not offered.
     if (timing.kind === 'immediate' && (!demand || (segTest(folded, seg, INVITATION) && !pressedNow))) return;
     if (!consequence && !demand) return;
