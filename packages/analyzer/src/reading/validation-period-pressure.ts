@@ -47,10 +47,11 @@ export const RESOLVE_DEBT =
 
 /**
  * What makes a sentence an offer the consumer may take or leave (a settlement for less, a discount, an amount
- * the collector will accept), and not a demand to pay: settle_offer_false_urgency judges those.
+ * the collector will accept, the offer's acceptance: "To accept, make sure your payment reaches us by…", decision 454), and not a
+ * demand to pay: settle_offer_false_urgency judges those.
  */
 export const OFFER_CUE =
-  /\b(?:discount(?:ed)?|offer\w*|savings?|save|reduced|reduction|waive[ds]?|forgiv\w*|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|(?:we|our\s+client)\s+(?:will|would|can|is\s+willing\s+to|are\s+willing\s+to)\s+accept|less\s+than\s+(?:the\s+)?(?:full|total|balance)|descuento|oferta|rebaja|aceptar[aáe]?\w*)\b|%|\bpercent\b/;
+  /\b(?:discount(?:ed)?|offer\w*|savings?|save|reduced|reduction|waive[ds]?|forgiv\w*|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|(?:we|our\s+client)\s+(?:will|would|can|is\s+willing\s+to|are\s+willing\s+to)\s+accept|less\s+than\s+(?:the\s+)?(?:full|total|balance)|descuento|oferta|rebaja|aceptar[aáe]?\w*)\b|%|\bpercent\b|^\W{0,3}to\s+accept\b|\bto\s+accept\s+(?:this|the|our)\s+(?:offer|settlement|proposal|discount)\b/;
 
 /**
  * A telephone call said to be the only way to get help with the debt or to resolve it (decision 205): "WE CANNOT HELP YOU UNLESS
