@@ -77,10 +77,10 @@ export const countMarkerWords = (text: string, lookUp: HashedWordLookup, longest
       continue;
     }
     const start = i;
-    let h = c;
+    let h = hashStep(0, c);
     i++;
     while (i < to && isMarkerLetter((c = text.charCodeAt(i)))) {
-      h = (Math.imul(h, 31) + c) & 0x3fffffff;
+      h = hashStep(h, c);
       i++;
     }
     if (i - start > longest) continue;
@@ -90,13 +90,16 @@ export const countMarkerWords = (text: string, lookUp: HashedWordLookup, longest
   }
 };
 
+/** The hash of a word's codes (`codeHash`) carried one code further: a walk that reads the codes sums it as it goes. */
+export const hashStep = (h: number, c: number): number => (Math.imul(h, 31) + c) & 0x3fffffff;
+
 /**
  * A hash of the character codes of text[start, end) (a small integer: a `Map` key without a string). It does not start
  * from the word's length, so a walk that reads a word's codes can sum it as it goes (`countMarkerWords`).
  */
 const codeHash = (text: string, start: number, end: number): number => {
   let h = 0;
-  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) & 0x3fffffff;
+  for (let i = start; i < end; i++) h = hashStep(h, text.charCodeAt(i));
   return h;
 };
 
@@ -105,14 +108,14 @@ const lowerCodeHash = (text: string, start: number, end: number): number => {
   let h = 0;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
-    h = (Math.imul(h, 31) + (c >= 65 && c <= 90 ? c + 32 : c)) & 0x3fffffff;
+    h = hashStep(h, c >= 65 && c <= 90 ? c + 32 : c);
   }
   return h;
 };
 
 /** A word of a letter, text[start, end), looked up in a few lists of words: bit i of the answer set when `lists[i]` holds it. */
 export type WordLookup = (text: string, start: number, end: number) => number;
-/** The same, given the word's `codeHash` (read by the caller as it walked the word). */
+/** The same, given the word's hash (`codeHash`, of its codes with ASCII capitals in lower case for `lower`), read by the caller as it walked the word. */
 export type HashedWordLookup = (hash: number, text: string, start: number, end: number) => number;
 
 /**
@@ -129,8 +132,12 @@ export const wordLists = (lists: readonly Iterable<string>[], options: { lower?:
     : (text: string, start: number, end: number): number => find(codeHash(text, start, end), text, start, end);
 };
 
-/** `wordLists(lists)` asked with the word's `codeHash` (decision 452): for a walk that reads each word's codes already. */
-export const hashedWordLists = (lists: readonly Iterable<string>[]): HashedWordLookup => wordTable(lists, false);
+/**
+ * `wordLists(lists, options)` asked with the word's hash (decision 452), for a walk that reads each word's codes already:
+ * `hashStep` summed over its codes from 0, each ASCII capital read in lower case with `lower`.
+ */
+export const hashedWordLists = (lists: readonly Iterable<string>[], options: { lower?: boolean } = {}): HashedWordLookup =>
+  wordTable(lists, options.lower ?? false);
 
 /** The table of `wordLists`, and its look-up by a word's hash (`lowerCodeHash` with `lower`, else `codeHash`). */
 const wordTable = (lists: readonly Iterable<string>[], lower: boolean): HashedWordLookup => {
