@@ -105,20 +105,25 @@ export const normalizeForMatching = (text: string): string => {
 
 const isLowerAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 
-/** `text.replace(/[^a-z0-9]+/g, ' ')`, in one walk over the codes (the whole letter has hundreds of runs). */
+/**
+ * `text.replace(/[^a-z0-9]+/g, ' ')`, in one walk over the codes (the whole letter has hundreds of runs). A run that is
+ * one space already stays as it is: the text is copied in stretches between the runs that change (decision 452).
+ */
 const spacedRuns = (text: string): string => {
   let out = '';
+  // text[copied, …) is not written out yet.
+  let copied = 0;
   let i = 0;
   while (i < text.length) {
-    let j = i;
-    while (j < text.length && isLowerAlnum(text.charCodeAt(j))) j++;
-    out += text.slice(i, j);
-    if (j === text.length) break;
-    out += ' ';
-    while (j < text.length && !isLowerAlnum(text.charCodeAt(j))) j++;
-    i = j;
+    while (i < text.length && isLowerAlnum(text.charCodeAt(i))) i++;
+    if (i === text.length) break;
+    const run = i;
+    while (i < text.length && !isLowerAlnum(text.charCodeAt(i))) i++;
+    if (i - run === 1 && text.charCodeAt(run) === 32) continue;
+    out += `${text.slice(copied, run)} `;
+    copied = i;
   }
-  return out;
+  return copied === 0 ? text : out + text.slice(copied);
 };
 
 const NON_ASCII = /[^\x00-\x7f]/;

@@ -105,12 +105,16 @@ export const segments = (text: string): readonly Span[] => {
 
 const segmentsUncached = (text: string): Span[] => {
   const out: Span[] = [];
+  // The first line break at or after the last one read (-1: none left). The ranges pushed come in order and do not
+  // overlap, so each line break is found once, by the engine's search, not by reading every code (decision 452).
+  let newline = text.indexOf('\n');
   const push = (from: number, to: number): void => {
     let start = from;
-    for (let nl = from; nl < to; nl++) {
-      if (text.charCodeAt(nl) === 10 && isHeadingBreak(text, start, nl)) {
-        pushCapped(start, nl);
-        start = nl + 1;
+    if (newline >= 0 && newline < from) newline = text.indexOf('\n', from);
+    for (; newline >= 0 && newline < to; newline = text.indexOf('\n', newline + 1)) {
+      if (isHeadingBreak(text, start, newline)) {
+        pushCapped(start, newline);
+        start = newline + 1;
       }
     }
     pushCapped(start, to);
