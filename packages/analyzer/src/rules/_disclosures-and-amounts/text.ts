@@ -1,6 +1,6 @@
 import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
-import { mayMatch, prunedFor, searcherIn } from '../../text/prefilter';
+import { matchesNothing, mayMatch, prunedFor, searcherIn } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
 import { execAll } from '../../text/exec-all';
 
@@ -182,8 +182,10 @@ export const segmentIndexAt = (segs: readonly Span[], offset: number): number =>
 /** First match of `re` in `folded` between two offsets, as a span of the original text. */
 export const matchIn = (text: string, folded: string, re: RegExp, start = 0, end = text.length): Span | undefined => {
   if (!mayMatch(re, folded)) return undefined;
+  const pruned = prunedFor(re, folded);
+  if (matchesNothing(pruned, re)) return undefined;
   const part = start === 0 && end === folded.length ? folded : folded.slice(start, end);
-  const m = globalOf(prunedFor(re, folded)).exec(part);
+  const m = globalOf(pruned).exec(part);
   if (!m) return undefined;
   const s = start + m.index;
   return spanOf(text, s, s + m[0].length);
@@ -192,9 +194,11 @@ export const matchIn = (text: string, folded: string, re: RegExp, start = 0, end
 /** Every match of `re` in `folded` between two offsets, as spans of the original text. */
 export const matchesIn = (text: string, folded: string, re: RegExp, start = 0, end = text.length): Span[] => {
   if (!mayMatch(re, folded)) return [];
+  const pruned = prunedFor(re, folded);
+  if (matchesNothing(pruned, re)) return [];
   const part = folded.slice(start, end);
   const out: Span[] = [];
-  for (const m of execAll(globalOf(prunedFor(re, folded)), part)) {
+  for (const m of execAll(globalOf(pruned), part)) {
     if (m[0].length === 0) continue;
     const s = start + (m.index ?? 0);
     out.push(spanOf(text, s, s + m[0].length));
