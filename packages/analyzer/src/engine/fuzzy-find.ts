@@ -103,27 +103,14 @@ export const normalizeForMatching = (text: string): string => {
   return spacedRuns(bare);
 };
 
-const isLowerAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
-
 /**
- * `text.replace(/[^a-z0-9]+/g, ' ')`, in one walk over the codes (the whole letter has hundreds of runs). A run that is
- * one space already stays as it is: the text is copied in stretches between the runs that change (decision 452).
+ * The runs of characters `/[^a-z0-9]+/g` finds that are not one space already: two characters or more, or one that is not a
+ * space. Each becomes one space (decision 452): `text.replace(/[^a-z0-9]+/g, ' ')` with fewer replacements, as the runs
+ * left are spaces already. (A walk over the codes, decision 290, read every character in the analyzer's own code.)
  */
-const spacedRuns = (text: string): string => {
-  let out = '';
-  // text[copied, …) is not written out yet.
-  let copied = 0;
-  let i = 0;
-  while (i < text.length) {
-    while (i < text.length && isLowerAlnum(text.charCodeAt(i))) i++;
-    if (i === text.length) break;
-    const run = i;
-    while (i < text.length && !isLowerAlnum(text.charCodeAt(i))) i++;
-    if (i - run === 1 && text.charCodeAt(run) === 32) continue;
-    out += `${text.slice(copied, run)} `;
-    copied = i;
-  }
-  return copied === 0 ? text : out + text.slice(copied);
-};
+const CHANGED_RUN = /[^a-z0-9]{2,}|[^a-z0-9 ]/g;
+
+/** `text.replace(/[^a-z0-9]+/g, ' ')`. */
+const spacedRuns = (text: string): string => text.replace(CHANGED_RUN, ' ');
 
 const NON_ASCII = /[^\x00-\x7f]/;
