@@ -242,13 +242,17 @@ const CHAR_MAP: Record<string, string> = {
 };
 const DELETED = new Set(['\u00ad', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\r']);
 
+/** The characters `characterEdits` reads: past ASCII, '\t' and '\r' (code units: no `u` flag). */
+const MAY_EDIT = /[^\x00-\x08\n\x0b\x0c\x0e-\x7f]/g;
+
 const characterEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
-  for (let i = 0; i < text.length; i++) {
-    // Read by its code first, the string made only for the few characters that may be edited (decision 412): 9 is '\t', 13 '\r'.
-    const code = text.charCodeAt(i);
-    if (code < 128 && code !== 9 && code !== 13) continue;
-    const c = text[i]!;
+  // Only the characters that may be edited, found by the engine (decision 452: not by reading every code here), in order;
+  // the string made only for them (decision 412).
+  MAY_EDIT.lastIndex = 0;
+  for (let m = MAY_EDIT.exec(text); m !== null; m = MAY_EDIT.exec(text)) {
+    const i = m.index;
+    const c = m[0];
     if (DELETED.has(c)) {
       // A lone '\r' is a line break (old Mac text): keep it as one.
       if (c === '\r' && text[i + 1] !== '\n') edits.push({ start: i, end: i + 1, text: '\n' });
