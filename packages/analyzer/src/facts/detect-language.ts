@@ -1,4 +1,4 @@
-import { countMarkerWords, wordLists } from '../text/chars';
+import { countMarkerWords, hashedWordLists } from '../text/chars';
 
 // Frequent words of each language that the other does not share.
 const ENGLISH = new Set(
@@ -13,7 +13,7 @@ const SPANISH = new Set(
 /** No marker word is longer: a longer run of letters is not looked up. */
 const LONGEST = Math.max(...[...ENGLISH, ...SPANISH].map((w) => w.length));
 /** Bit 1: an English marker word, bit 2: a Spanish one. */
-const markerOf = wordLists([ENGLISH, SPANISH]);
+const markerOf = hashedWordLists([ENGLISH, SPANISH]);
 
 /** Counts of English and Spanish marker words in the text. */
 export const languageScores = (text: string): { en: number; es: number } => {

@@ -17,6 +17,7 @@
  *
  * Pure; memoised on the last text.
  */
+import { isSpace } from '../text/chars';
 import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
@@ -57,9 +58,17 @@ const kindOf = (label: string): PartKind | undefined => {
   return undefined;
 };
 
+/** A code of what stands between a label and its figure, `[\s:|*.\-–—=_+(]`: white space, ':', '|', '*', '.', '-', '–', '—', '=', '_', '+' or '('. */
+const isLabelTail = (c: number): boolean =>
+  isSpace(c) || c === 58 || c === 124 || c === 42 || c === 46 || c === 45 || c === 0x2013 || c === 0x2014 || c === 61 || c === 95 || c === 43 || c === 40;
+
 /** The label before a figure: what stands between them (a colon, a bar, dots, a sign, "(") taken off; words, not a sentence. */
 const labelOf = (before: string): string | undefined => {
-  const label = before.replace(/[\s:|*.\-–—=_+(]*$/, '').replace(/^[\s|*]*/, '');
+  // What `before.replace(/[\s:|*.\-–—=_+(]*$/, '')` leaves, read back from the end (decision 452: the pattern was tried at
+  // every position of the line).
+  let end = before.length;
+  while (end > 0 && isLabelTail(before.charCodeAt(end - 1))) end--;
+  const label = before.slice(0, end).replace(/^[\s|*]*/, '');
   return label.length <= 70 && /[a-záéíóúñ]{2}/.test(label) && !/[$.!?;]\s|\[/.test(label) ? label : undefined;
 };
 const FIGURE_TAIL = /^[\s|*)]*$/;

@@ -18,7 +18,7 @@ import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
 import { SURVIVES, timingsIn } from '../rules/_disclosures-and-amounts/period';
 import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
-import { mayMatch, prunedFor, searcherIn } from '../text/prefilter';
+import { matchesNothing, mayMatch, prunedFor, searcherIn } from '../text/prefilter';
 import { endsInSpanishFuture } from './spanish-future';
 import {
   ACTIONS,
@@ -252,7 +252,9 @@ const readThreats = (text: string, folded: string, segs: readonly Span[]): Map<n
   for (const { action, re } of ACTIONS) {
     if (!mayMatch(re, folded)) continue;
     re.lastIndex = 0;
-    for (const m of execAll(prunedFor(re, folded), folded)) {
+    const pruned = prunedFor(re, folded);
+    if (matchesNothing(pruned, re)) continue;
+    for (const m of execAll(pruned, folded)) {
       const pos = m.index ?? 0;
       const si = segmentIndexAt(segs, pos);
       if (si < 0) continue;

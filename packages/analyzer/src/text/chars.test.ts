@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMarkerWords, forEachRun, forEachRunOf, isMarkerLetter, isSpace, wordLists } from './chars';
+import { countMarkerWords, forEachRun, forEachRunOf, hashedWordLists, isMarkerLetter, isSpace, wordLists } from './chars';
 import { maybeNoisy } from './normalize';
 
 let seed = 5;
@@ -60,7 +60,7 @@ describe('countMarkerWords', () => {
   it('counts the words of split(/[^a-záéíóúñü]+/) in each list, as the language counters did with forEachRunOf', () => {
     const first = new Set(['de', 'la', 'dé']);
     const second = new Set(['you', 'la', 'xx']);
-    const lookUp = wordLists([first, second]);
+    const lookUp = hashedWordLists([first, second]);
     const alphabet = ['de', 'la', 'you', 'é', 'ñ', 'Á', ' ', '\n', '.', '1', 'ü', 'x', 'yo'];
     for (let n = 0; n < 1500; n++) {
       const text = randomText(alphabet, 14);
@@ -75,6 +75,24 @@ describe('countMarkerWords', () => {
         .filter((w) => w !== '' && w.length <= longest);
       const expected = [words.filter((w) => first.has(w)).length, words.filter((w) => !first.has(w) && second.has(w)).length];
       expect(counts, JSON.stringify([text, from, to, longest])).toEqual(expected);
+    }
+  });
+});
+
+describe('wordLists', () => {
+  it('answers as Set.has of the word (of its lower case with `lower`), for words of many lengths', () => {
+    const first = new Set(['de', 'la', 'dé', 'you', 'your', 'a', 'information']);
+    const second = new Set(['la', 'xx', 'yo', 'amount', 'é']);
+    const exact = wordLists([first, second]);
+    const lower = wordLists([first, second], { lower: true });
+    const alphabet = ['de', 'la', 'you', 'r', 'é', 'A', 'X', 'x', 'yo', 'amount', 'information', 'LA', 'Yo'];
+    for (let n = 0; n < 3000; n++) {
+      const word = randomText(alphabet, 5);
+      const text = `..${word}..`;
+      const bits = (w: string): number => (first.has(w) ? 1 : 0) | (second.has(w) ? 2 : 0);
+      expect(exact(text, 2, 2 + word.length), word).toBe(bits(word));
+      // `lower` reads ASCII capitals in lower case only.
+      expect(lower(text, 2, 2 + word.length), word).toBe(bits(word.replace(/[A-Z]/g, (c) => c.toLowerCase())));
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { mayMatch, prunedFor } from './prefilter';
+import { matchesNothing, mayMatch, prunedFor } from './prefilter';
 import { execAll } from './exec-all';
 import { isSpace } from './chars';
 
@@ -29,8 +29,10 @@ export const globalOf = (re: RegExp): RegExp => {
 /** Every match of `pattern` in `text` as spans. The pattern is used with the global flag. */
 export const findAll = (text: string, pattern: RegExp): Span[] => {
   if (!mayMatch(pattern, text)) return [];
+  const pruned = prunedFor(pattern, text);
+  if (matchesNothing(pruned, pattern)) return [];
   const spans: Span[] = [];
-  for (const m of execAll(globalOf(prunedFor(pattern, text)), text)) {
+  for (const m of execAll(globalOf(pruned), text)) {
     if (m[0].length === 0) continue;
     const start = m.index ?? 0;
     spans.push(spanOf(text, start, start + m[0].length));

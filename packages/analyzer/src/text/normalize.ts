@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { forEachRunOf, isSpace, isWordChar, wordLists } from './chars';
+import { hashStep, hashedWordLists, isSpace, isWordChar } from './chars';
 import { execAll } from './exec-all';
 import { NEAR_REAL_WORDS, READER_WORDS, REAL_WORD_PAIRS } from './reader-words';
 
@@ -242,13 +242,17 @@ const CHAR_MAP: Record<string, string> = {
 };
 const DELETED = new Set(['\u00ad', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\r']);
 
+/** The characters `characterEdits` reads: past ASCII, '\t' and '\r' (code units: no `u` flag). */
+const MAY_EDIT = /[^\x00-\x08\n\x0b\x0c\x0e-\x7f]/g;
+
 const characterEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
-  for (let i = 0; i < text.length; i++) {
-    // Read by its code first, the string made only for the few characters that may be edited (decision 412): 9 is '\t', 13 '\r'.
-    const code = text.charCodeAt(i);
-    if (code < 128 && code !== 9 && code !== 13) continue;
-    const c = text[i]!;
+  // Only the characters that may be edited, found by the engine (decision 452: not by reading every code here), in order;
+  // the string made only for them (decision 412).
+  MAY_EDIT.lastIndex = 0;
+  for (let m = MAY_EDIT.exec(text); m !== null; m = MAY_EDIT.exec(text)) {
+    const i = m.index;
+    const c = m[0];
     if (DELETED.has(c)) {
       // A lone '\r' is a line break (old Mac text): keep it as one.
       if (c === '\r' && text[i + 1] !== '\n') edits.push({ start: i, end: i + 1, text: '\n' });
@@ -315,15 +319,25 @@ export const splitWords = (text: string): { start: number; at: number; end: numb
   return out;
 };
 
-/** `splitWords` as visits, without making the list. */
+/**
+ * `splitWords` as visits, without making the list. A word read after one space is the word before the next space when
+ * it ends there: its start is kept (decision 452), so it is not walked again backwards.
+ */
 const forEachSplitWord = (text: string, visit: (start: number, at: number, end: number) => void): void => {
+  // The word [afterStart, afterEnd) read after the last space whose second word was walked (afterEnd -1: none).
+  let afterStart = -1;
+  let afterEnd = -1;
   for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) {
     if (!isAsciiLetter(text.charCodeAt(at - 1)) || !isAsciiLetter(text.charCodeAt(at + 1))) continue;
     let l = at - 1;
-    while (l > 0 && isAsciiLetter(text.charCodeAt(l - 1))) l--;
+    // A word of ASCII letters that ends at this space and starts after another space: its start is where that space's walk found it.
+    if (afterEnd === at) l = afterStart;
+    else while (l > 0 && isAsciiLetter(text.charCodeAt(l - 1))) l--;
     if (at - l > 11 || (l > 0 && isWordChar(text.charCodeAt(l - 1)))) continue;
     let r = at + 1;
     while (r < text.length && isAsciiLetter(text.charCodeAt(r))) r++;
+    afterStart = at + 1;
+    afterEnd = r;
     if (r - at - 1 > 11 || (r < text.length && isWordChar(text.charCodeAt(r)))) continue;
     visit(l, at, r);
   }
@@ -562,44 +576,69 @@ const hasDigit = (text: string, start: number, end: number): boolean => {
 
 /**
  * `forEachRun(text, isRepairCode, 30, visit)` (words as /[A-Za-z0-9|]{2,30}/g cuts them), visiting only the pieces
- * `maybeNoisy` accepts: the scan written out with its tests, as most words of a letter are visited for nothing.
+ * `maybeNoisy` accepts: the scan written out with its tests, as most words of a letter are visited for nothing. A run of
+ * 30 codes or fewer is one piece, and `maybeNoisy`'s tests are read as its codes are walked (decision 452): a digit or
+ * '|', 'rn', 'vv' or 'ii' (any case) in it, or a final 'g'; a longer run's pieces are asked as before.
  */
 const forEachRepairWord = (text: string, visit: (start: number, end: number) => void): void => {
   const n = text.length;
   let i = 0;
   while (i < n) {
-    if (!isRepairCode(text.charCodeAt(i))) {
+    let c = text.charCodeAt(i);
+    if (!isRepairCode(c)) {
       i++;
       continue;
     }
+    let noisy = (c >= 48 && c <= 57) || c === 124;
+    let before = lowerCode(c);
     let end = i + 1;
-    while (end < n && isRepairCode(text.charCodeAt(end))) end++;
-    for (let start = i; end - start >= 2; start += 30) {
-      const to = Math.min(end, start + 30);
-      if (maybeNoisy(text, start, to)) visit(start, to);
+    while (end < n && isRepairCode((c = text.charCodeAt(end)))) {
+      const lower = lowerCode(c);
+      if (!noisy)
+        noisy =
+          (c >= 48 && c <= 57) || c === 124 || (before === 114 && lower === 110) || (before === 118 && lower === 118) || (before === 105 && lower === 105);
+      before = lower;
+      end++;
     }
+    if (end - i <= 30) {
+      // `before` is the run's last code in lower case.
+      if (end - i >= 2 && (noisy || before === 103)) visit(i, end);
+    } else
+      for (let start = i; end - start >= 2; start += 30) {
+        const to = Math.min(end, start + 30);
+        if (maybeNoisy(text, start, to)) visit(start, to);
+      }
     i = end;
   }
 };
 
 /**
  * `forEachRun(text, notSpace, 40, visit)` (tokens as /[^\s]{2,40}/g cuts them), visiting only the pieces with a digit
- * (every number repair needs two), written out as `forEachRepairWord` is.
+ * (every number repair needs two), written out as `forEachRepairWord` is: a token of 40 codes or fewer is one piece,
+ * whose digits are seen as it is walked (decision 452); a token without any has no piece to visit.
  */
 const forEachNumberToken = (text: string, visit: (start: number, end: number) => void): void => {
   const n = text.length;
   let i = 0;
   while (i < n) {
-    if (isSpace(text.charCodeAt(i))) {
+    let c = text.charCodeAt(i);
+    if (isSpace(c)) {
       i++;
       continue;
     }
+    let digit = c >= 48 && c <= 57;
     let end = i + 1;
-    while (end < n && !isSpace(text.charCodeAt(end))) end++;
-    for (let start = i; end - start >= 2; start += 40) {
-      const to = Math.min(end, start + 40);
-      if (hasDigit(text, start, to)) visit(start, to);
+    while (end < n && !isSpace((c = text.charCodeAt(end)))) {
+      if (c >= 48 && c <= 57) digit = true;
+      end++;
     }
+    if (digit && end - i <= 40) {
+      if (end - i >= 2) visit(i, end);
+    } else if (digit)
+      for (let start = i; end - start >= 2; start += 40) {
+        const to = Math.min(end, start + 40);
+        if (hasDigit(text, start, to)) visit(start, to);
+      }
     i = end;
   }
 };
@@ -688,9 +727,15 @@ const splitKnownWord = (text: string, start: number, at: number, end: number, bo
   return KNOWN.has(left + right) && !REAL_PAIRS.has(`${left}+${right}`);
 };
 
-/** Is text[start, end) a known word, in any case? Asked without making a string: most words of a letter are known. */
-const knownAt = wordLists([KNOWN], { lower: true });
-const isKnownAt = (text: string, start: number, end: number): boolean => knownAt(text, start, end) !== 0;
+/**
+ * Is text[start, end) a known word, in any case? Asked without making a string: most words of a letter are known. Given
+ * the word's hash as `hashedWordLists` reads it with `lower` (`hashStep` over its codes, ASCII capitals in lower case),
+ * summed by the walk that found the word (decision 452).
+ */
+const knownAt = hashedWordLists([KNOWN], { lower: true });
+
+/** An ASCII capital in lower case, any other code as it is (as `knownAt`'s hash reads a word). */
+const lowerAscii = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
 
 /**
  * The text with each word OCR misread by its letters' shapes put back as the word, where the repair is no longer than the
@@ -700,7 +745,8 @@ const isKnownAt = (text: string, start: number, end: number): boolean => knownAt
  * known word, as the facts stage makes them (`wordRepair`), of a word that is no real word; not a final "g" read for "d",
  * which the facts stage tries on every word ending in "g", nor a lone '|' read as "I", which in a table's row is the border
  * of a cell. Every word is asked (decision 345: "c" for "e" can sit in any word), the known ones by their hash without making a
- * string, and `wordRepair` keeping its answer for the others across letters.
+ * string, and `wordRepair` keeping its answer for the others across letters. The words are the runs of `isRepairCode` (as
+ * `forEachRunOf` finds them), each word's hash summed as the walk reads its codes (decision 452).
  */
 export const wordsRepairedInPlace = (text: string): string => {
   let out = '';
@@ -709,33 +755,51 @@ export const wordsRepairedInPlace = (text: string): string => {
   // The word after the one read, when it was read to see whether the two are one word split by a space.
   let aheadAt = -1;
   let aheadKnown = false;
-  forEachRunOf(text, isRepairCode, (start, end) => {
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (!isRepairCode(c)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let hash = hashStep(0, lowerAscii(c));
+    i++;
+    while (i < n && isRepairCode((c = text.charCodeAt(i)))) {
+      hash = hashStep(hash, lowerAscii(c));
+      i++;
+    }
+    const end = i;
     // A piece of a word with a letter outside ASCII ("cr" of "crédito") is no word; the second piece of a word joined is read.
-    if (start < at || end - start > 30 || end - start < 2 || isOtherLetter(text, start - 1) || isOtherLetter(text, end)) return;
-    const known = aheadAt === start ? aheadKnown : isKnownAt(text, start, end);
+    if (start < at || end - start > 30 || end - start < 2 || isOtherLetter(text, start - 1) || isOtherLetter(text, end)) continue;
+    const known = aheadAt === start ? aheadKnown : knownAt(hash, text, start, end) !== 0;
     // A word split by a stray space: the next piece, one space on (most pairs are two known words, which stay apart).
-    if (text.charCodeAt(end) === 32 && end + 1 < n && isAsciiLetter(text.charCodeAt(end + 1))) {
-      let next = end + 1;
-      while (next < n && isAsciiLetter(text.charCodeAt(next))) next++;
+    if (text.charCodeAt(end) === 32 && end + 1 < n && isAsciiLetter((c = text.charCodeAt(end + 1)))) {
+      let aheadHash = hashStep(0, lowerAscii(c));
+      let next = end + 2;
+      while (next < n && isAsciiLetter((c = text.charCodeAt(next)))) {
+        aheadHash = hashStep(aheadHash, lowerAscii(c));
+        next++;
+      }
       if (!(next < n && isRepairCode(text.charCodeAt(next))) && !isOtherLetter(text, next)) {
         aheadAt = end + 1;
-        aheadKnown = isKnownAt(text, end + 1, next);
+        aheadKnown = knownAt(aheadHash, text, end + 1, next) !== 0;
         if (splitKnownWord(text, start, end, next, known && aheadKnown)) {
           out += `${text.slice(at, start)}${text.slice(start, end)}${text.slice(end + 1, next)} `;
           at = next;
-          return;
+          continue;
         }
       }
     }
-    if (known) return;
+    if (known) continue;
     const word = text.slice(start, end);
     const repaired = wordRepair(word);
-    if (repaired === null || repaired.length > word.length) return;
+    if (repaired === null || repaired.length > word.length) continue;
     // Not a final "g" read for "d" (see above).
-    if (repaired.length === word.length && /g$/i.test(word) && /d$/i.test(repaired) && repaired.slice(0, -1) === word.slice(0, -1)) return;
+    if (repaired.length === word.length && /g$/i.test(word) && /d$/i.test(repaired) && repaired.slice(0, -1) === word.slice(0, -1)) continue;
     out += text.slice(at, start) + repaired.padEnd(word.length, ' ');
     at = end;
-  });
+  }
   return at === 0 ? text : out + text.slice(at);
 };
 

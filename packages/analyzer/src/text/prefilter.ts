@@ -1468,7 +1468,12 @@ export const mayMatch = (re: RegExp, text: string): boolean => {
 
 /** `re.test(text)`, skipped when the filter shows it cannot match (a global pattern's lastIndex is reset as a failed test would). */
 export const testText = (re: RegExp, text: string): boolean => {
-  if (mayMatch(re, text)) return (re.global || re.sticky ? re : prunedFor(re, text)).test(text);
+  if (mayMatch(re, text)) {
+    if (re.global || re.sticky) return re.test(text);
+    const pruned = prunedFor(re, text);
+    // A pattern pruned to nothing is not run (decision 452): it finds no match.
+    return !matchesNothing(pruned, re) && pruned.test(text);
+  }
   if (re.global || re.sticky) re.lastIndex = 0;
   return false;
 };
@@ -1479,7 +1484,9 @@ export const testText = (re: RegExp, text: string): boolean => {
  */
 export const execText = (re: RegExp, text: string): RegExpExecArray | null => {
   if (re.global || re.sticky) throw new TypeError('execText: the pattern must be neither global nor sticky');
-  return mayMatch(re, text) ? prunedFor(re, text).exec(text) : null;
+  if (!mayMatch(re, text)) return null;
+  const pruned = prunedFor(re, text);
+  return matchesNothing(pruned, re) ? null : pruned.exec(text);
 };
 
 /**
@@ -1494,7 +1501,9 @@ export const searcherIn = (re: RegExp, text: string): RegExp | undefined => {
   if (kept.text !== text) {
     if (kept.text === undefined) searchersKept.push(kept);
     kept.text = text;
-    kept.searcher = mayMatch(re, text) ? (re.global || re.sticky ? re : prunedFor(re, text)) : undefined;
+    const searcher = mayMatch(re, text) ? (re.global || re.sticky ? re : prunedFor(re, text)) : undefined;
+    // A pattern pruned to nothing: no piece of the text can match (decision 452), so no piece is searched.
+    kept.searcher = searcher === undefined || matchesNothing(searcher, re) ? undefined : searcher;
   }
   return kept.searcher;
 };
@@ -1534,8 +1543,11 @@ const forgetSearchers = (): void => {
 const NO_MATCHES: readonly RegExpMatchArray[] = [];
 
 /** `execAll(re, text)` (`re` global), nothing when the filter shows `re` cannot match. */
-export const matchesOf = (re: RegExp, text: string): Iterable<RegExpMatchArray> =>
-  mayMatch(re, text) ? execAll(re.lastIndex === 0 ? prunedFor(re, text) : re, text) : NO_MATCHES;
+export const matchesOf = (re: RegExp, text: string): Iterable<RegExpMatchArray> => {
+  if (!mayMatch(re, text)) return NO_MATCHES;
+  const searcher = re.lastIndex === 0 ? prunedFor(re, text) : re;
+  return matchesNothing(searcher, re) ? NO_MATCHES : execAll(searcher, text);
+};
 
 /**
  * The requirement of a pattern as words to look for in a piece of folded text (`fold`: lower case,
@@ -1799,9 +1811,25 @@ export const prunedFor = (re: RegExp, text: string): RegExp => {
  */
 export const MATCHES_NOTHING = '[]';
 
+/** The patterns `rebuilt` made of `MATCHES_NOTHING`: a search with one finds nothing, and is not run (decision 452). */
+const nothingPatterns = new WeakSet<RegExp>();
+
+/**
+ * Is `pruned` (`prunedFor(re, …)`) a pattern made to match nothing (`re` itself never is: only a rebuilt pattern)? A caller
+ * then has nothing to search for (decision 452).
+ */
+export const matchesNothing = (pruned: RegExp, re: RegExp): boolean => pruned !== re && nothingPatterns.has(pruned);
+
+/** A pattern of `MATCHES_NOTHING` with `flags`, known as one (`matchesNothing`). */
+const nothingWith = (flags: string): RegExp => {
+  const pattern = new RegExp(MATCHES_NOTHING, flags);
+  nothingPatterns.add(pattern);
+  return pattern;
+};
+
 /** The pattern of the alternatives and choices `kept` names (as `prunedFor` writes it); none kept: a pattern that matches nothing. */
 const rebuilt = (re: RegExp, alts: Alternatives, kept: string, none: boolean): RegExp => {
-  if (none) return new RegExp(MATCHES_NOTHING, re.flags);
+  if (none) return nothingWith(re.flags);
   const out: string[] = [];
   let at = 0;
   alts.sources.forEach((source, i) => {
@@ -1817,7 +1845,7 @@ const rebuilt = (re: RegExp, alts: Alternatives, kept: string, none: boolean): R
     // An alternative none of whose choices may match cannot match.
     if (choices.length > 0) out.push(`${group.head}(?:${choices.join('|')})${group.tail}`);
   });
-  return new RegExp(out.length > 0 ? out.join('|') : MATCHES_NOTHING, re.flags);
+  return out.length > 0 ? new RegExp(out.join('|'), re.flags) : nothingWith(re.flags);
 };
 
 const ONE = 49;

@@ -1,6 +1,6 @@
 import type { Span } from '../../types';
 import { globalOf, spanOf } from '../../text/find';
-import { mayMatch, prunedFor } from '../../text/prefilter';
+import { matchesNothing, mayMatch, prunedFor } from '../../text/prefilter';
 import { THREAT_DISCLAIMER_BEFORE } from '../../reading/lexicon';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { execAll } from '../../text/exec-all';
@@ -98,8 +98,10 @@ export const findPhrases = (text: string, patterns: readonly RegExp[]): Span[] =
   const spans: Span[] = [];
   for (const p of patterns) {
     if (!mayMatch(p, text)) continue;
+    const pruned = prunedFor(p, text);
+    if (matchesNothing(pruned, p)) continue;
     let count = 0;
-    for (const m of execAll(globalOf(prunedFor(p, text)), text)) {
+    for (const m of execAll(globalOf(pruned), text)) {
       if (!m[0]) continue;
       const start = m.index ?? 0;
       spans.push(spanOf(text, start, start + m[0].length));

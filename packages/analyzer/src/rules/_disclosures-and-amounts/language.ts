@@ -1,4 +1,4 @@
-import { countMarkerWords, wordLists } from '../../text/chars';
+import { countMarkerWords, hashedWordLists } from '../../text/chars';
 import { mayMatch } from '../../text/prefilter';
 
 /**
@@ -22,7 +22,7 @@ const OFFER_LINE = /espa[nñ]ol|spanish/i;
 /** No counted word is longer: a longer run of letters is not looked up. */
 const LONGEST = Math.max(...[...SPANISH, ...ENGLISH].map((w) => w.length));
 /** Bit 1: a Spanish function word, bit 2: an English one. */
-const functionWordOf = wordLists([SPANISH, ENGLISH]);
+const functionWordOf = hashedWordLists([SPANISH, ENGLISH]);
 
 export type LanguageMix = { spanish: number; english: number; spanishSubstantial: boolean; englishSubstantial: boolean };
 

@@ -1,6 +1,6 @@
 import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
-import { mayMatch, prunedFor, searcherIn } from '../../text/prefilter';
+import { matchesNothing, mayMatch, prunedFor, searcherIn } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
 import { execAll } from '../../text/exec-all';
 
@@ -105,12 +105,16 @@ export const segments = (text: string): readonly Span[] => {
 
 const segmentsUncached = (text: string): Span[] => {
   const out: Span[] = [];
+  // The first line break at or after the last one read (-1: none left). The ranges pushed come in order and do not
+  // overlap, so each line break is found once, by the engine's search, not by reading every code (decision 452).
+  let newline = text.indexOf('\n');
   const push = (from: number, to: number): void => {
     let start = from;
-    for (let nl = from; nl < to; nl++) {
-      if (text.charCodeAt(nl) === 10 && isHeadingBreak(text, start, nl)) {
-        pushCapped(start, nl);
-        start = nl + 1;
+    if (newline >= 0 && newline < from) newline = text.indexOf('\n', from);
+    for (; newline >= 0 && newline < to; newline = text.indexOf('\n', newline + 1)) {
+      if (isHeadingBreak(text, start, newline)) {
+        pushCapped(start, newline);
+        start = newline + 1;
       }
     }
     pushCapped(start, to);
@@ -178,8 +182,10 @@ export const segmentIndexAt = (segs: readonly Span[], offset: number): number =>
 /** First match of `re` in `folded` between two offsets, as a span of the original text. */
 export const matchIn = (text: string, folded: string, re: RegExp, start = 0, end = text.length): Span | undefined => {
   if (!mayMatch(re, folded)) return undefined;
+  const pruned = prunedFor(re, folded);
+  if (matchesNothing(pruned, re)) return undefined;
   const part = start === 0 && end === folded.length ? folded : folded.slice(start, end);
-  const m = globalOf(prunedFor(re, folded)).exec(part);
+  const m = globalOf(pruned).exec(part);
   if (!m) return undefined;
   const s = start + m.index;
   return spanOf(text, s, s + m[0].length);
@@ -188,9 +194,11 @@ export const matchIn = (text: string, folded: string, re: RegExp, start = 0, end
 /** Every match of `re` in `folded` between two offsets, as spans of the original text. */
 export const matchesIn = (text: string, folded: string, re: RegExp, start = 0, end = text.length): Span[] => {
   if (!mayMatch(re, folded)) return [];
+  const pruned = prunedFor(re, folded);
+  if (matchesNothing(pruned, re)) return [];
   const part = folded.slice(start, end);
   const out: Span[] = [];
-  for (const m of execAll(globalOf(prunedFor(re, folded)), part)) {
+  for (const m of execAll(globalOf(pruned), part)) {
     if (m[0].length === 0) continue;
     const s = start + (m.index ?? 0);
     out.push(spanOf(text, s, s + m[0].length));

@@ -223,17 +223,19 @@ const trimRange = (text: string, start: number, end: number): Range | undefined 
 const splitLines = (text: string): Range[] => {
   const lines: Range[] = [];
   let start = 0;
-  // Character codes, not one-character strings (decision 412): '\n' is 10, '\f' 12; the end of the text ends a line
-  // (read as 10: a code read past the end would keep the optimiser from inlining the read).
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 10;
-    if (c === 10 || c === 12) {
-      const r = trimRange(text, start, i);
-      if (r) lines.push(r);
-      start = i + 1;
-    }
+  // Each line ends at the nearer of the next '\n' and the next '\f', each found by the engine's search (decision 452: not
+  // by reading every code), or at the end of the text.
+  let newline = text.indexOf('\n');
+  let feed = text.indexOf('\f');
+  for (;;) {
+    const end = newline < 0 ? (feed < 0 ? text.length : feed) : feed < 0 || newline < feed ? newline : feed;
+    const r = trimRange(text, start, end);
+    if (r) lines.push(r);
+    if (end === text.length) return lines;
+    start = end + 1;
+    if (end === newline) newline = text.indexOf('\n', start);
+    else feed = text.indexOf('\f', start);
   }
-  return lines;
 };
 
 /**
@@ -243,10 +245,22 @@ const splitLines = (text: string): Range[] => {
  */
 const splitSentences = (text: string, lines: Range[]): Range[] => {
   const cuts = new Set<number>();
-  // Character codes (decision 412): '.' is 46, '!' 33, '?' 63; `isSpace` is `\s`.
-  for (let i = 0; i < text.length; i++) {
+  // The stops ('.', '!', '?') in order, each kind found by the engine's search (decision 452: not by reading every code),
+  // each followed by white space or the end; `isSpace` is `\s`.
+  let stop = text.indexOf('.');
+  let bang = text.indexOf('!');
+  let ask = text.indexOf('?');
+  for (;;) {
+    // The nearest of the three (-1 read as past the end).
+    let i = stop < 0 ? text.length : stop;
+    if (bang >= 0 && bang < i) i = bang;
+    if (ask >= 0 && ask < i) i = ask;
+    if (i === text.length) break;
     const c = text.charCodeAt(i);
-    if ((c === 46 || c === 33 || c === 63) && (i + 1 === text.length || isSpace(text.charCodeAt(i + 1)))) {
+    if (c === 46) stop = text.indexOf('.', i + 1);
+    else if (c === 33) bang = text.indexOf('!', i + 1);
+    else ask = text.indexOf('?', i + 1);
+    if (i + 1 === text.length || isSpace(text.charCodeAt(i + 1))) {
       if (c === 46) {
         const before = text.slice(Math.max(0, i - 8), i);
         if (ABBREVIATION.test(before)) continue;
