@@ -10,6 +10,10 @@
  * disclosure outside the Seventh Circuit, a promise in place of the bar within it (*Pantoja v. Portfolio Recovery Associates*,
  * 7th Cir. 2017).
  *
+ * Session 52 (open paraphrase P309 of development L361) adds the Spanish limit on "the time during which" a person can be sued
+ * ("Hay un límite legal al tiempo durante el cual se le puede demandar por una deuda"), which the start code of that session read
+ * as a threat of suit and not as the law's general rule.
+ *
  * What was missed on the start code: "There is a legal limit on how long you can be sued over a debt" was read as a threat of
  * suit on a time-barred debt (`time_barred_suit_threat`), and not as the law's general rule, so `time_barred_no_disclosure_federal`
  * judged the letter as one that never speaks of the law's limit.
@@ -51,6 +55,9 @@ describe('the law’s general limit on suits said as a legal limit reads as the 
     'The law puts a limit on how long you can be taken to court over a debt.',
     'Laws place time limits on lawsuits to collect debts.',
     'Hay un límite legal de tiempo para demandar a una persona por una deuda.',
+    'Hay un límite legal al tiempo durante el cual se le puede demandar por una deuda.',
+    'Existe un límite legal sobre cuánto tiempo se le puede demandar por una deuda.',
+    'La ley pone un límite al tiempo en que se le puede demandar por una deuda.',
   ];
   it.each(variants.flatMap((v) => ['ID', 'IL'].map((state) => [state, v])))('in %s, "%s" gives the canonical outcomes', (state, general) => {
     expect(outcomes(general, state)).toEqual(outcomes(CANONICAL, state));
