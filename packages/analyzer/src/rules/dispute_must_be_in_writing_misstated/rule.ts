@@ -16,10 +16,12 @@ const RICCIO_DATE = '2020-03-26';
 const ASSUME = /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|asumir\w*|asumiremos|supondremos|daremos\s+por)\b/g;
 /**
  * The same statement with any verb of taking the debt as valid ("we will treat this debt as valid", "we will consider it
- * valid", "it will be deemed / regarded as valid", "consideraremos que es válida"): read for the writing condition.
+ * valid", "it will be deemed / regarded as valid", "consideraremos que es válida"): read for the writing condition. The verbs
+ * of everyday speech ("we will take the debt to be valid", "will view / count / hold it as valid", "will be taken as valid":
+ * session 52) only where the debt, or "it", and "to be / as valid" follow at once, so that "take steps … accurate" is not one.
  */
 const TAKE_AS_VALID =
-  /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|treat(?:s|ed|ing)?|consider(?:s|ed|ing)?|deem(?:s|ed)?|regard(?:s|ed)?|asumir\w*|asumiremos|supondremos|consideraremos|daremos\s+por)\b/g;
+  /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|treat(?:s|ed|ing)?|consider(?:s|ed|ing)?|deem(?:s|ed)?|regard(?:s|ed)?|asumir\w*|asumiremos|supondremos|consideraremos|daremos\s+por|(?:tak(?:e|es|en|ing)|took|view(?:s|ed)?|count(?:s|ed)?|accept(?:s|ed)?|hold|held)(?=\s+(?:(?:(?:the|this|that|your|said)\s+)?(?:debt|balance|account|amount|claim|obligation)|it)?\s*(?:to\s+be|as)\s+(?:valid|correct|accurate)\b))\b/g;
 const VALID = /\b(?:valid|correct|accurate|v[aá]lid[ao]s?|correct[ao]s?|cierta)\b/;
 /**
  * What an assumption (not a verb of treating or considering) takes the debt to be, in other words than valid ("we will assume you
@@ -266,15 +268,24 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       const postEnd = validEnd + (brk ? brk.index : tail.length);
       const pre = part.slice(preStart, at);
       let cond = pre + part.slice(at, postEnd);
+      let spanStart = preStart;
       const spans: Span[] = [];
       const prev = segs[i - 1];
-      if (prev && BACK_REFERENCE.test(pre.trim()) && !DISPUTE.test(pre.replace(BACK_REFERENCE, ''))) {
-        cond = `${folded.slice(prev.start, prev.end)} ${cond}`;
-        spans.push(prev);
+      if (BACK_REFERENCE.test(pre.trim()) && !DISPUTE.test(pre.replace(BACK_REFERENCE, ''))) {
+        // "If you do not" points back to the clause before it: the one before a semicolon in this sentence ("… tell this office in
+        // writing that you dispute it; if you do not, we will take it to be valid"), else the sentence before.
+        if (clauseStart > 0) {
+          const before = part.lastIndexOf(';', clauseStart - 2) + 1;
+          cond = `${part.slice(before, clauseStart - 1)} ${cond}`;
+          spanStart = before;
+        } else if (prev) {
+          cond = `${folded.slice(prev.start, prev.end)} ${cond}`;
+          spans.push(prev);
+        }
       }
       if (!DISPUTE.test(cond) || ORAL.test(cond) || OTHER_WAY_OR_WRITE.test(cond)) continue;
       if (!WRITING.test(cond)) continue;
-      spans.push(trimSpan(ctx.text, seg.start + preStart, seg.start + postEnd));
+      spans.push(trimSpan(ctx.text, seg.start + spanStart, seg.start + postEnd));
       hits.push({ spans });
     }
   });
