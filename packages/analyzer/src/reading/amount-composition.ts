@@ -283,7 +283,8 @@ export const readUnfiguredCollectorFees: (text: string) => Span[] = memoOnLastLe
  * "attorney's fees and costs are also owed, in an amount to be determined", "additional amounts for fees may also be owed",
  * "honorarios de abogado (cuando corresponda), monto por determinar", "más los gastos de cobranza, si los hay"; decision 414:
  * charges said only perhaps to apply or be owed ("Interest, late charges, and other charges may or may not be applicable to this
- * account": Rozier v. Financial Recovery Systems, E.D.N.Y. 2011; "pueden o no ser aplicables"), never "may or may not accrue". The
+ * account": Rozier v. Financial Recovery Systems, E.D.N.Y. 2011; "pueden o no ser aplicables"), never "may or may not accrue"; session 52:
+ * owed "that apply" or "as they may apply", "que correspondan", left "to be set" or "se fijará", and on a "Plus:" line below the figure. The
  * consumer is told the debt is the balance and something more, and cannot tell the total or whether the something is owed
  * at all, so the letter does not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A); Miller v. McCalla,
  * Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004; Kalebaugh v. Berman & Rabin, D. Kan. 2014, as a
@@ -296,12 +297,13 @@ export const readUnfiguredCollectorFees: (text: string) => Span[] = memoOnLastLe
  */
 const CHARGE_OWED = String.raw`(?:(?:any|all|the|applicable|additional|reasonable|accrued|unpaid|contractual|los|las)\s+)*(?:${OPEN_FEE}|interest|intereses)`;
 /** The charge left without a figure: to be determined, or owed only where it applies. */
-const UNDETERMINED = String.raw`(?:(?:may|might|could)\s+or\s+(?:may|might|could)\s+not\s+(?:be\s+(?:applicable|owed|due|subject\s+to)|apply)|(?:puede|pueden|podr[ií]an?)\s+o\s+no\s+(?:ser\s+(?:aplicables?|adeudad[oa]s?)|aplicarse|aplicar|estar\s+sujet[ao]s?\s+a)|to\s+be\s+(?:determined|calculated|assessed|fixed|established)|tbd|not\s+yet\s+(?:determined|known|calculated|fixed)|(?:where|if|when|as)\s+applicable|if\s+any|por\s+determinar|a\s+determinar|se\s+determinar[aá]n?|cuando\s+corresponda|si\s+(?:corresponde|aplica|procede|los\s+hay|las\s+hay)|de\s+ser\s+aplicable|seg[uú]n\s+corresponda)`;
+const UNDETERMINED = String.raw`(?:(?:may|might|could)\s+or\s+(?:may|might|could)\s+not\s+(?:be\s+(?:applicable|owed|due|subject\s+to)|apply)|(?:puede|pueden|podr[ií]an?)\s+o\s+no\s+(?:ser\s+(?:aplicables?|adeudad[oa]s?)|aplicarse|aplicar|estar\s+sujet[ao]s?\s+a)|to\s+be\s+(?:determined|calculated|assessed|fixed|established|set)|tbd|(?:that|which|as)\s+(?:they\s+)?(?:may\s+)?appl(?:y|ies)|que\s+(?:correspondan?|apliquen?)|se\s+fijar[aá]n?|(?:por|a)\s+fijar|not\s+yet\s+(?:determined|known|calculated|fixed)|(?:where|if|when|as)\s+applicable|if\s+any|por\s+determinar|a\s+determinar|se\s+determinar[aá]n?|cuando\s+corresponda|si\s+(?:corresponde|aplica|procede|los\s+hay|las\s+hay)|de\s+ser\s+aplicable|seg[uú]n\s+corresponda)`;
 const UNDETERMINED_RE = new RegExp(String.raw`\b${UNDETERMINED}\b`, 'g');
 const LEFT_UNDETERMINED = new RegExp(
   [
-    // beside the figure: "$6,871.02, attorney fees (where applicable)", "$2,310.44 plus fees and costs, if any", "y/más los gastos"
-    String.raw`${FIGURE}\s*\)?\s*[,;]?\s*(?:(?:plus|and|\+|together\s+with|along\s+with|m[aá]s|y|junto\s+con)\s+)?${CHARGE_OWED}\b`,
+    // beside the figure: "$6,871.02, attorney fees (where applicable)", "$2,310.44 plus fees and costs, if any", "y/más los gastos",
+    // or on the line below it ("Amount owed: $6,512.44⏎Plus: any attorney's fees that apply": session 52)
+    String.raw`${FIGURE}\s*\)?\s*[,;]?\s*(?:(?:plus|and|\+|together\s+with|along\s+with|m[aá]s|y|junto\s+con)\s*:?\s+)?${CHARGE_OWED}\b`,
     // a row left open: "Attorney fees: to be determined", "Court costs - TBD", "Honorarios: por determinar"
     String.raw`(?:^|\n)[ \t]*${CHARGE_OWED}\s*(?:\([^)\n]{0,30}\)\s*)?[:=\-–]+\s*(?:to\s+be\s+determined|tbd|not\s+yet\s+determined|unknown|por\s+determinar|a\s+determinar|pendiente)\b`,
     // said owed in its own sentence: "attorney's fees and costs are also owed", "you also owe court costs", "también se adeudan"
