@@ -70,3 +70,31 @@ describe('the law’s general limit on suits said as a legal limit reads as the 
     expect(outcomes(CANONICAL, 'IL').time_barred_no_disclosure_federal).toBe(true);
   });
 });
+
+/** The same notice wholly in Spanish, in a Texas letter of 2019 (Fifth Circuit), as development L361's was written in English; the person says the pages in hand are not the whole letter, as P309's answers do. */
+const spanishNotice = (general: string): string =>
+  [
+    'Llano Estacado Recovery, Inc.\nPO Box 1400, Lubbock, TX 79401',
+    '29 de mayo de 2019',
+    `Rosa Elena Vidal\n88 Calle Sol\n${CITY_IN.TX}`,
+    'Acreedor: Lone Star Wireless. Cantidad adeudada: $58.30.',
+    'Le informamos que nuestra oficina ha recibido para su cobro la cuenta indicada arriba.',
+    `${general} Dada la antigüedad de su deuda, no vamos a demandarle por ella.`,
+    'Esta comunicación proviene de un cobrador de deudas.',
+    'Atentamente,\nLlano Estacado Recovery, Inc.',
+  ].join('\n\n');
+const SPANISH_ANSWERS = { debtPastLimitationPeriod: true, lawsuitFiled: false, allPagesUploaded: false, isFirstContact: true, readsSpanish: true };
+const spanishOutcomes = (general: string): Record<string, boolean> =>
+  Object.fromEntries(TIME_BAR_RULES.map((id) => [id, runRule(id, spanishNotice(general), SPANISH_ANSWERS, 'TX', '2019-06-08').flagged]));
+
+describe('the law’s general limit said in Spanish before a promise not to sue, in the Fifth Circuit (open paraphrase P309)', () => {
+  const CANONICAL_ES = 'La ley limita el tiempo durante el cual se le puede demandar por una deuda.';
+  it.each([
+    'Hay un límite legal al tiempo durante el cual se le puede demandar por una deuda.',
+    'Existe un límite legal sobre cuánto tiempo se le puede demandar por una deuda.',
+    'La ley pone un límite al tiempo en que se le puede demandar por una deuda.',
+  ])('"%s" gives the outcomes of "la ley limita el tiempo…", none a threat of suit', (general) => {
+    expect(spanishOutcomes(general)).toEqual(spanishOutcomes(CANONICAL_ES));
+    expect(spanishOutcomes(general).time_barred_suit_threat).toBe(false);
+  });
+});

@@ -10,9 +10,12 @@ import { QUESTIONS } from '../_shared/questions';
 import { consumerStateOf, letterDateOf } from './gate';
 import { ageAdmissionSpans, isConditional, lawBarsSuitSpans, sentenceAround } from './phrases';
 
-/** A law-bars sentence about the debt's age or the time to sue (not "we cannot take legal action without our client"). */
+/**
+ * A law-bars sentence about the debt's age or the time to sue (not "we cannot take legal action without our client"); in Spanish
+ * too ("tiempo", "límite", "período": session 52).
+ */
 const ABOUT_AGE_OR_TIME =
-  /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|barred|enforceable|prescri|antig|plazo|la\s+ley|\bno\s+longer\b|\bya\s+no\b/i;
+  /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|barred|enforceable|prescri|antig|plazo|la\s+ley|\bno\s+longer\b|\bya\s+no\b|\btiempo\b|\bl[ií]mite|\bper[ií]odo\b/i;
 
 /**
  * Time words that say when, not how old (decision 156): "at this time", "for the time being", "at present", a validation
@@ -37,7 +40,7 @@ export const lawBarsForAgeSpans = (text: string): Span[] =>
  * means for this debt is said by the sentence that follows (decision 165).
  */
 const GENERAL_LAW_LIMIT =
-  /\blaw\s+(?:limits|restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\b|\blimited\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\bla\s+ley\s+limita\b|\blimitado\s+por\s+(?:la\s+)?ley\b|\b(?:there\s+(?:is|are)|laws?\s+(?:sets?|puts?|places?|imposes?))\s+(?:a\s+)?(?:(?:legal|time|statutory)\s+)*limits?\s+(?:on|to|for)\b|\blaws\s+(?:limit|restrict)\b|\bhay\s+(?:un\s+)?l[ií]mites?\b|\bla\s+ley\s+(?:establece|fija|pone|impone)\s+(?:un\s+)?l[ií]mites?\b/i;
+  /\blaw\s+(?:limits|restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\b|\blimited\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\bla\s+ley\s+limita\b|\blimitado\s+por\s+(?:la\s+)?ley\b|\b(?:there\s+(?:is|are)|laws?\s+(?:sets?|puts?|places?|imposes?))\s+(?:a\s+)?(?:(?:legal|time|statutory)\s+)*limits?\s+(?:on|to|for)\b|\blaws\s+(?:limit|restrict)\b|\b(?:hay|existen?)\s+(?:un\s+)?l[ií]mites?\b|\bla\s+ley\s+(?:establece|fija|pone|impone)\s+(?:un\s+)?l[ií]mites?\b/i;
 
 /** The span says only the law's general rule. */
 export const isGeneralLawLimit = (span: Span): boolean => GENERAL_LAW_LIMIT.test(span.text);
