@@ -104,6 +104,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-26': 'FRESH set (gathered 2027-02-26, never opened)',
   'fresh-2027-02-27': 'FRESH set (gathered 2027-02-27, never opened)',
   'fresh-2027-02-28': 'FRESH set (gathered 2027-02-28, never opened)',
+  'fresh-2027-03-02': 'FRESH set (gathered 2027-03-02, never opened)',
 };
 
 /**
