@@ -8,6 +8,9 @@
  * verification" and "we will assume this debt is valid" so). The same promise with "get", "secure" or "provide", and the
  * assumption with "treat", "consider", "deem" or "regard", say the same.
  *
+ * The assumption said with the verbs of everyday speech ("this office will take the debt to be valid", "we will take it to be valid":
+ * open paraphrases P275 and P270) is the same statement.
+ *
  * What was missed on the start code: a letter whose sender's name is not in the text in hand, with the notice in those words, was
  * asked whether the sender is the original creditor instead of being judged as a debt collector's.
  *
@@ -32,6 +35,9 @@ describe('a notice that promises verification or treats the debt as valid shows 
     `Under federal law, we may treat this debt as valid unless, no later than thirty days after this letter reaches you, ${WRITING_RULE} Once you have disputed it by written notice to us, the law requires us to get verification of the debt and to mail that verification to you.`,
     `We will consider this debt valid unless, within thirty days after you receive this letter, ${WRITING_RULE} If you do, we will secure verification of the debt and send it to you.`,
     `This debt will be regarded as valid unless, within thirty days after you receive this letter, ${WRITING_RULE} We will then provide you with verification of the debt.`,
+    // the assumption with the verbs of everyday speech and nothing of verification (open paraphrases P275 and P270)
+    `This office will take the debt to be valid unless, within thirty days after you receive this notice, ${WRITING_RULE}`,
+    `You have thirty days from the day you get this notice to tell this office in writing that you dispute the debt; if you do not, we will take it to be valid.`,
   ])('"%s" gives the canonical outcome', (notice) => {
     expect(outcome(notice)).toBe(outcome(CANONICAL));
   });
