@@ -778,11 +778,11 @@ export const suitPendingIn = (text: string, folded: string): Span | undefined =>
 /**
  * The letter's answer to how a threatened step can be stopped ("What do you need to do to stop this process from continuing?",
  * "To stop this from happening, you can:", "HOW TO AVOID THIS:", "Here is how you can prevent this", "¿Qué debe hacer para
- * detener este proceso?"), read with the ways it lists: the rest of its line and the list items under it (numbered, lettered,
+ * detener este proceso?", and session 52: "How do you keep this from going any further?"), read with the ways it lists: the rest of its line and the list items under it (numbered, lettered,
  * dashed, "Option 1:"). Folded text.
  */
 const STOP_QUESTION =
-  /\b(?:what\s+(?:do\s+|can\s+)?(?:you\s+)?(?:need|have|can|should|must)\s+(?:to\s+)?do\s+to\s+(?:stop|avoid|prevent|halt|end)|how\s+(?:to|you\s+can|can\s+you|do\s+you)\s+(?:stop|avoid|prevent|halt)|(?:here\s+is|here's|this\s+is)\s+how\s+(?:you\s+can\s+|to\s+)?(?:stop|avoid|prevent|halt)|(?:to|in\s+order\s+to)\s+(?:stop|avoid|prevent|halt)\s+(?:this|that|these|it|the\s+(?:referral|transfer|forwarding|process|lawsuit|suit|report(?:ing)?|placement))\b[^.\n:]{0,40}?\byou\s+(?:can|may|must|need\s+to|should)|(?:qu[eé]\s+(?:debe|necesita|puede)\s+(?:usted\s+)?hacer\s+)?para\s+(?:detener|evitar|impedir|parar)\s+(?:este|esta|esto|estos|eso)\b)/g;
+  /\b(?:what\s+(?:do\s+|can\s+)?(?:you\s+)?(?:need|have|can|should|must)\s+(?:to\s+)?do\s+to\s+(?:stop|avoid|prevent|halt|end|keep\s+(?:this|it)\s+from)|how\s+(?:do|can)\s+you\s+keep\s+(?:this|it|the\s+(?:account|file|matter))\s+from\s+(?:going|moving|proceeding|happening|being)|(?:to|in\s+order\s+to)\s+keep\s+(?:this|it)\s+from\s+(?:going|moving|proceeding|happening)\b[^.\n:]{0,40}?\byou\s+(?:can|may|must|need\s+to|should)|how\s+(?:to|you\s+can|can\s+you|do\s+you)\s+(?:stop|avoid|prevent|halt)|(?:here\s+is|here's|this\s+is)\s+how\s+(?:you\s+can\s+|to\s+)?(?:stop|avoid|prevent|halt)|(?:to|in\s+order\s+to)\s+(?:stop|avoid|prevent|halt)\s+(?:this|that|these|it|the\s+(?:referral|transfer|forwarding|process|lawsuit|suit|report(?:ing)?|placement))\b[^.\n:]{0,40}?\byou\s+(?:can|may|must|need\s+to|should)|(?:qu[eé]\s+(?:debe|necesita|puede)\s+(?:usted\s+)?hacer\s+)?para\s+(?:detener|evitar|impedir|parar)\s+(?:este|esta|esto|estos|eso)\b)/g;
 const LIST_ITEM = /^[ \t]*(?:\(?\d{1,2}[).:]|\(?[a-h][).]|[-•*·]|(?:option|opci[oó]n)\s+\d{1,2}\s*[:.)-]?)/;
 /** A way to stop the step that is payment or a call to pay. */
 const PAYMENT_WAY =
@@ -798,7 +798,7 @@ const DISPUTE_WAY =
  * threatened before it is the rule's to read.
  */
 export const paymentOnlyWaysToStop = (text: string, folded: string): Span | undefined => {
-  if (!/stop|avoid|prevent|halt|detener|evitar|impedir|parar/.test(folded)) return undefined;
+  if (!/stop|avoid|prevent|halt|keep|detener|evitar|impedir|parar/.test(folded)) return undefined;
   for (const m of matchesOf(STOP_QUESTION, folded)) {
     const at = m.index ?? 0;
     const end = at + m[0].length;
