@@ -10,7 +10,8 @@
  * What was missed on the start code: "Should you feel, for whatever reason, that you do not owe this debt, … call us so you can
  * tell us why".
  *
- * Near misses: the same consumer told how to dispute with no explanation asked, or told that no explanation is needed; a call
+ * Near misses: the same consumer told how to dispute with no explanation asked, or told that no explanation is needed (a call
+ * to dispute is left out of that one: an invitation to dispute by phone is its own theory of the rule); a call
  * asked of a consumer who cannot pay.
  */
 import { describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ describe('a dispute from one who feels they do not owe, answered by telling us w
   });
   it.each([
     'Should you feel, for whatever reason, that you do not owe this debt, you may dispute it by calling or writing to us.',
-    'If you believe you do not owe this debt, call us; you do not need to explain why.',
+    'If you believe you do not owe this debt, you may dispute it as the notice below explains; you do not need to explain why.',
     'If you cannot pay the full balance, call us and tell us why so we can discuss a plan.',
   ])('"%s" stays silent', (sentence) => {
     expect(outcome(sentence)).not.toBe('flag');

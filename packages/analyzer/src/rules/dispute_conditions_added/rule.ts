@@ -557,16 +557,17 @@ const rightMadeConditional = (folded: string, seg: Span): string | undefined => 
  * A dispute put as the consumer's belief that the debt is not owed, answered by a call or a letter "to explain" it (decision 291):
  * "If for some reason you believe this debt is not valid, please review your rights … and contact our office to explain the
  * circumstances", "If you feel you do not owe this balance, call us and explain why", "si cree que esta deuda no es válida,
- * comuníquese con nosotros para explicar". The least sophisticated consumer reads that a dispute counts only from one who can
+ * comuníquese con nosotros para explicar"; session 52: "Should you feel, for whatever reason, that you do not owe this debt, … call us so
+ * you can tell us why", "let us know why"). The least sophisticated consumer reads that a dispute counts only from one who can
  * explain why the debt is not owed, a condition the statute does not put on the right (15 U.S.C. 1692g(a)(3), (b); Mendez v.
  * M.R.S. Associates, N.D. Ill. 2005). Not an explanation said to be optional, nor one asked of a consumer who cannot pay.
  */
 const BELIEVES_NOT_OWED =
-  /\bif\s+(?:for\s+(?:some|any)\s+reason\s+)?you\s+(?:believe|feel|think|contend|claim)\s+(?:that\s+)?(?:(?:this|the|your)\s+(?:debt|balance|amount|bill|account|charges?)\s+(?:is|are)\s+(?:not\s+(?:valid|correct|owed|due|yours|accurate)|invalid|incorrect|in\s+error|wrong|inaccurate)|you\s+(?:do\s+not|don't)\s+owe)\b|\bif\s+you\s+(?:wish\s+to\s+|want\s+to\s+)?(?:dispute|disagree|contest|question)\b|\bsi\s+(?:por\s+alguna\s+raz[oó]n\s+)?(?:usted\s+)?(?:cree|considera|piensa)\s+que\s+(?:(?:esta|la|su)\s+deuda\s+no\s+es\s+(?:v[aá]lida|correcta)|no\s+(?:debe|adeuda))/;
+  /\b(?:if|should)\s+(?:for\s+(?:some|any|whatever)\s+reason\s*,?\s+)?you\s+(?:believe|feel|think|contend|claim)\s*,?\s+(?:for\s+(?:some|any|whatever)\s+reason\s*,?\s+)?(?:that\s+)?(?:(?:this|the|your)\s+(?:debt|balance|amount|bill|account|charges?)\s+(?:is|are)\s+(?:not\s+(?:valid|correct|owed|due|yours|accurate)|invalid|incorrect|in\s+error|wrong|inaccurate)|you\s+(?:do\s+not|don't)\s+owe)\b|\bif\s+you\s+(?:wish\s+to\s+|want\s+to\s+)?(?:dispute|disagree|contest|question)\b|\bsi\s+(?:por\s+alguna\s+raz[oó]n\s+)?(?:usted\s+)?(?:cree|considera|piensa)\s+que\s+(?:(?:esta|la|su)\s+deuda\s+no\s+es\s+(?:v[aá]lida|correcta)|no\s+(?:debe|adeuda))/;
 const TO_EXPLAIN =
-  /\b(?:contact|call|write|phone|telephone|notify|reach)\b[^.]{0,60}?\b(?:to|and)\s+explain\b|\bexplain\s+(?:to\s+us\s+)?(?:why|the\s+reasons?)\b|\b(?:comun[ií]quese|ll[aá]menos|escr[ií]banos|cont[aá]ctenos)\b[^.]{0,60}?\b(?:para|y)\s+(?:explicar|expl[ií]quenos)/;
+  /\b(?:contact|call|write|phone|telephone|notify|reach)\b[^.]{0,60}?\b(?:(?:to|and)\s+explain|so\s+(?:that\s+)?you\s+can\s+explain|(?:and|to|so\s+(?:that\s+)?you\s+can)\s+(?:tell|let)\s+us\s+(?:know\s+)?why)\b|\bexplain\s+(?:to\s+us\s+)?(?:why|the\s+reasons?)\b|\b(?:comun[ií]quese|ll[aá]menos|escr[ií]banos|cont[aá]ctenos)\b[^.]{0,60}?\b(?:para|y)\s+(?:explicar|expl[ií]quenos)/;
 const EXPLANATION_OPTIONAL =
-  /\b(?:you\s+(?:do\s+not|don't)\s+(?:need|have)\s+to\s+(?:explain|give)|no\s+(?:explanation|reason)\s+(?:is\s+)?(?:needed|required|necessary)|(?:if\s+you\s+(?:wish|like|want)|optional(?:ly)?)\b[^.]{0,30}?\bexplain)|\bno\s+(?:tiene\s+que|necesita)\s+explicar/;
+  /\b(?:you\s+(?:do\s+not|don't)\s+(?:need|have)\s+to\s+(?:explain|give|tell\s+us\s+why)|no\s+(?:explanation|reason)\s+(?:is\s+)?(?:needed|required|necessary)|(?:if\s+you\s+(?:wish|like|want)|optional(?:ly)?)\b[^.]{0,30}?\bexplain)|\bno\s+(?:tiene\s+que|necesita)\s+explicar/;
 const EXPLANATION_LABEL = 'a dispute said to need an explanation of why the debt is not owed, when the right to dispute needs no reason';
 
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
