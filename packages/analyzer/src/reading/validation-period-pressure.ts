@@ -121,16 +121,19 @@ export const shoutedDemandIn = (text: string, folded: string, seg: Span): Span |
 export const INVITATION = /\b(?:opportunity|option|you\s+(?:may|can)|if\s+you\s+(?:wish|would\s+like|want|choose|prefer)|invite|welcome|encourage)\b/;
 /**
  * The cost of waiting (decision 414): paying now said to spare the consumer further expense or costs ("dispose of this matter at
- * this time without further expense", "to avoid further costs", "before additional costs are incurred", "sin gastos adicionales",
+ * this time without further expense", "with no additional cost to you", "to avoid further costs", "before additional costs are incurred", "sin gastos adicionales",
  * "para evitar más gastos"). With a time of now it presses the payment: the choice offered is between paying now and paying more,
  * inside the thirty days (Mistretta v. Babb, N.D. Ill. 2003). Not a step of the collector's ("avoid further action": Wilson v.
  * Quadramed, 3d Cir. 2000, held an invitation to pay immediately and avoid it lawful), nor a payment channel at no charge ("without
  * additional charge") or a reassurance ("there will be no further expense").
  */
 export const COST_OF_WAITING =
-  /\bwithout\s+(?:any\s+)?(?:further|additional|more)\s+(?:expenses?|costs?)\b|\b(?:avoid(?:ing)?|prevent(?:ing)?|spare\s+(?:yourself|you))\s+(?:any\s+)?(?:further|additional|unnecessary|added|more|extra)\s+(?:collection\s+)?(?:expenses?|costs?)\b|\bbefore\s+(?:any\s+)?(?:further|additional|more)\s+(?:collection\s+)?(?:expenses?|costs?)\s+(?:are|is)\s+(?:incurred|added|assessed|charged)\b|(?<![\w\u00c0-\u017f])sin\s+(?:m[aá]s\s+gastos|gastos\s+(?:adicionales|extra)|costos?\s+adicionales)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])evitar\s+(?:m[aá]s\s+)?(?:gastos|costos)(?:\s+adicionales)?(?![\w\u00c0-\u017f])/;
-/** "At this time", "en este momento": now, where payment is pressed by the cost of waiting (decision 414). */
-export const AT_THIS_TIME = /\bat\s+this\s+(?:time|point)\b|(?<![\w\u00c0-\u017f])en\s+este\s+momento(?![\w\u00c0-\u017f])/;
+  /\b(?:without|with\s+no)\s+(?:any\s+)?(?:further|additional|more|extra)\s+(?:expenses?|costs?)\b|\b(?:avoid(?:ing)?|prevent(?:ing)?|spare\s+(?:yourself|you))\s+(?:any\s+)?(?:further|additional|unnecessary|added|more|extra)\s+(?:collection\s+)?(?:expenses?|costs?)\b|\bbefore\s+(?:any\s+)?(?:further|additional|more)\s+(?:collection\s+)?(?:expenses?|costs?)\s+(?:are|is)\s+(?:incurred|added|assessed|charged)\b|(?<![\w\u00c0-\u017f])sin\s+(?:m[aá]s\s+gastos|gastos\s+(?:adicionales|extra)|costos?\s+adicionales)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])evitar\s+(?:m[aá]s\s+)?(?:gastos|costos)(?:\s+adicionales)?(?![\w\u00c0-\u017f])/;
+/**
+ * "At this time", "en este momento": now, where payment is pressed by the cost of waiting (decision 414); and "now", "ahora" said
+ * of the act ("to close this file now, with no additional cost to you": session 52), read only beside the cost of waiting.
+ */
+export const AT_THIS_TIME = /\bat\s+this\s+(?:time|point)\b|\bnow\b|(?<![\w\u00c0-\u017f])(?:en\s+este\s+momento|ahora)(?![\w\u00c0-\u017f])/;
 /** The consumer's act refused or left undone ("if you choose not to pay immediately…"): a condition of the step, not an invitation. */
 export const ACT_NOT_DONE = /\b(?:not|never|fail\w*|neglect\w*|refus\w*|declin\w*|ignor\w*)\b/;
 
