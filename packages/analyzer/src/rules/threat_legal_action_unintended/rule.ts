@@ -64,6 +64,10 @@ const STATED_PLAN = new RegExp(
     // "should your account be turned over to one of our law firms"): the account is what moves (not "if you go to an
     // attorney"), and never to the consumer's own lawyer ("your attorney").
     String.raw`\b(?:account|matter|debt|file|claim|balance|case|it|this)\s+(?:[\w'’]+\s+){0,3}?(?:go(?:es|ing)?|went|gone|mov(?:e|es|ed|ing)|assign\w*|turn\w*\s+over|hand\w*\s+(?:over|off)|escalat\w*|advanc\w*|proceed\w*)\s+(?:[\w'’]+\s+){0,8}?(?:to|with)\s+(?:an?|the|our|its|their|one\s+of\s+(?:our|its|their|the|[\w'’]+['’]s?)|[\w'’]+['’]s?)\s+(?:[\w-]+\s+){0,3}?(?:attorneys?|lawyers?|law\s+firms?|counsel)\b`,
+    // The account said to be with, or in the hands of, a lawyer once referred ("once your account is with a lawyer", "once your file is
+    // in the hands of an attorney", "una vez que su cuenta esté con un abogado": session 52): the same stated referral.
+    String.raw`\b(?:account|matter|debt|file|claim|balance|case)\s+(?:is|are|gets?|ends?\s+up|has\s+been|will\s+be|would\s+be)\s+(?:with|at|in\s+the\s+hands\s+of)\s+(?:an?|the|our|its|their|one\s+of\s+(?:our|its|their|the))\s+(?:[\w-]+\s+){0,2}?(?:attorneys?|lawyers?|law\s+firms?|counsel)\b`,
+    String.raw`\b(?:cuenta|deuda|asunto|expediente|caso|saldo)\s+(?:est[eé]|est[aá]|quede|queda)\s+(?:con|en\s+manos\s+de)\s+(?:un|una|unos|nuestros?|los|el|la|sus)\s+(?:[\w\u00c0-\u017f-]+\s+){0,2}?(?:abogad[oa]s?|bufetes?|firmas?\s+de\s+abogados|despachos?\s+de\s+abogados)\b`,
     // Spanish: "si la cuenta pasa a un abogado", "si su cuenta es enviada (remitida, asignada, transferida) a un bufete".
     String.raw`\b(?:cuenta|deuda|asunto|expediente|caso|saldo|reclamo)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}?(?:pasa\w*|envi\w*|enví\w*|remit\w*|asign\w*|transfer\w*|entreg\w*|refer\w*|coloca\w*|turna\w*)\s+(?:[\w\u00c0-\u017f]+\s+){0,8}?(?:a|al|con)\s+(?:un|una|unos|uno\s+de\s+(?:nuestros|sus|los)|nuestros?|nuestras?|los|el|la|sus)\s+(?:[\w\u00c0-\u017f-]+\s+){0,3}?(?:abogad[oa]s?|bufetes?|firmas?\s+de\s+abogados|despachos?\s+de\s+abogados|asesor(?:es)?\s+legal(?:es)?)\b`,
   ].join('|'),
