@@ -125,9 +125,10 @@ export const findPhrases = (text: string, patterns: readonly RegExp[]): Span[] =
  * is not negated.
  */
 const NEGATED_TAIL = new RegExp(
-  // Decision 336: Spanish "nunca", "jamás" and "ni" ("nunca le amenazaremos ni le haremos daño"), as "never" and "nor".
+  // Decision 336: Spanish "nunca", "jamás" and "ni" ("nunca le amenazaremos ni le haremos daño"), as "never" and "nor"; session 52:
+  // "tampoco" ("Sunbelt tampoco puede demandarle"), as "cannot … either".
   // Decision 348: the Spanish auxiliaries of the perfect and the passive and the copula ("no ha sido remitida", "no es un aviso de…"), as "has not been", "is not".
-  String.raw`(?:\b(?:not|never|no|cannot|unable|nor|without|nunca|ni)|\bjam[aá]s|n't|n’t)` +
+  String.raw`(?:\b(?:not|never|no|cannot|unable|nor|without|nunca|ni|tampoco)|\bjam[aá]s|n't|n’t)` +
     String.raw`(?:[\s,]+(?:be|been|being|able|to|going|gonna|intend|intends|intended|plan|plans|planning|yet|decided|decide|choose|chosen|chose|elect|elected|ever|legally|lawfully|attempt|try|seek|file|take|bring|pursue|initiate|commence|institute|start|begin|threaten|threatening|or|any|a|an|the|you|your|against|permitted|allowed|for|it|this|we|us|will|would|can|could|may|do|does|did|have|has|under|circumstances|le|lo|la|les|se|vamos|a|podemos|puede|pueden|podr[aá]|podremos|ser|ser[aá]|tomar|presentar|iniciar|una|un|ninguna|ning[uú]n|ha|han|hemos|sido|fue|fueron|es|son|est[aá]|est[aá]n|estamos|a[uú]n|todav[ií]a))*[\s,]*$`,
   'i',
 );
@@ -221,7 +222,7 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   /\b(?:legally\s+)?unenforceable\b|\bno\s+longer\s+(?:legally\s+)?enforceable\b|\bnot\s+(?:legally\s+)?enforceable\b/i,
   // Decision 358: also the impersonal and the passive, as "you cannot be sued" is read ("no se le puede demandar", "usted no puede
   // ser demandado").
-  /\bla\s+ley\s+limita\b|\bprescrit[ao]\b|\bno\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+demandar|\bno\s+(?:puede|podr[aá])\s+ser\s+demandad[oa]\b/i,
+  /\bla\s+ley\s+limita\b|\bprescrit[ao]\b|\b(?:no|tampoco)\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+demandar|\b(?:no|tampoco)\s+(?:puede|podr[aá])\s+ser\s+demandad[oa]\b/i,
   // The time to sue said to be over, in other words ("the time to file a lawsuit on this debt has passed",
   // "you can no longer be sued", "el plazo para demandarle ha vencido").
   // (A parenthesis may name the limit: "the legal time limit (statute of limitations) for suing you … has expired", the
@@ -369,10 +370,11 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
   // could revive it", "a payment may revive the debt"), the clock said to start over, a payment after which the consumer
   // may again be sued or taken to court ("once you pay, you may again be sued", "if you make any payment, the creditor could
   // then take you to court"), the debt brought back within the time to sue, and the Spanish ("el plazo podría comenzar de
-  // nuevo", "el tiempo para demandarle podría volver a empezar", "cualquier pago puede renovar el plazo").
+  // nuevo", "el tiempo para demandarle podría volver a empezar", "cualquier pago puede renovar el plazo"; session 52, the verb before
+  // its noun: "puede reiniciar el tiempo", "renovar la deuda y hacer que vuelva a correr el plazo", the consent decree's Spanish).
   /\b(?:pay(?:ing|ment)?|pays|paid|promis\w*\s+to\s+pay|acknowledg\w*)\b[^.]{0,80}?\b(?:revive|renew|re-?age|restore|reinstate|reactivate)s?\s+(?:it|the\s+debt|this\s+debt|your\s+debt|the\s+account|this\s+account|your\s+account|the\s+claim)\b|\b(?:clock|countdown)\b[^.]{0,30}?\b(?:start|begin|run)\w*\s+(?:over|again|anew|afresh)\b|\bbring\w*\s+(?:the|this|your)\s+(?:debt|account)\s+back\s+(?:within|into|under)\b/i,
   /\b(?:if|once|when|after)\s+you\s+(?:make\s+(?:a|any|even\s+a)\s+(?:partial\s+|small\s+)?payment|pay)\b[^.]{0,100}?\b(?:(?:may|might|could|can|will)\s+(?:then\s+)?(?:again\s+be\s+sued|be\s+sued\s+again)|(?:could|can|may|might|will)\s+(?:then\s+|again\s+)?(?:take\s+you\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit\s+against\s+you))/i,
-  /\b(?:el\s+)?(?:plazo|per[ií]odo|tiempo|t[eé]rmino)\b[^.]{0,60}?\b(?:(?:comenz|comienc|comienz|empez|empiec|empiez|inici|corr)\S*\s+(?:de\s+nuevo|otra\s+vez|nuevamente)|volv(?:er|er[aá]n?|er[ií]a|a)\S*\s+a\s+(?:empezar|comenzar|correr|contar|iniciar)|reiniciar\S*)|\b(?:pago|pagar|abono)\b[^.]{0,60}?\b(?:renov|reinici|reactiv|ampli|extend)\w*\s+(?:el\s+)?(?:plazo|per[ií]odo|t[eé]rmino)\b/i,
+  /\b(?:el\s+)?(?:plazo|per[ií]odo|tiempo|t[eé]rmino)\b[^.]{0,60}?\b(?:(?:comenz|comienc|comienz|empez|empiec|empiez|inici|corr)\S*\s+(?:de\s+nuevo|otra\s+vez|nuevamente)|volv(?:er|er[aá]n?|er[ií]a|a)\S*\s+a\s+(?:empezar|comenzar|correr|contar|iniciar)|reiniciar\S*)|\b(?:pago|pagar|abono)\b[^.]{0,60}?\b(?:renov|reinici|reactiv|ampli|extend)\w*\s+(?:el\s+)?(?:plazo|per[ií]odo|t[eé]rmino)\b|\b(?:reinici|renov|reactiv)\w*\s+(?:el|la|su|esta)\s+(?:plazo|per[ií]odo|tiempo|t[eé]rmino|deuda)\b|\b(?:vuelva|vuelvan|volver)\s+a\s+(?:correr|empezar|comenzar|contar|iniciar)\s+(?:el|su)\s+(?:plazo|per[ií]odo|tiempo|t[eé]rmino)\b/i,
   // The CFPB's revival sentence in Spanish (decision 254), as the English "if you make a payment … can sue you": "Si hace un
   // pago, admite que debe la deuda o promete pagarla, [acreedor] puede demandarlo para cobrarla".
   /\bsi\s+(?:usted\s+)?(?:hace|realiza|env[ií]a|paga|admite|promete)\b[^.]{0,120}?\b(?:puede|podr[ií]a|podr[aá]n?|pueden)\s+demandar\w*/i,
@@ -470,7 +472,7 @@ const SUIT_PATTERNS: readonly RegExp[] = [
 
 /** Sentences that describe rights, the limitations period or revival: not threats. */
 export const NOT_A_THREAT_SENTENCE =
-  /limits\s+how\s+long|\blimited\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\blaw\s+(?:restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\b|\blimitado\s+por\s+(?:la\s+)?ley\b|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bsi\s+(?:usted\s+)?(?:es|fuera|resulta|ha\s+sido)\s+demandad[oa]\b|\bsi\s+(?:se\s+)?le\s+demanda(?:n|ran)?\b|\bno\s+(?:decision|determination)\s+(?:has\s+(?:yet\s+)?been|was|is\s+being)\s+made\b|\bno\s+se\s+ha\s+tomado\s+(?:ninguna\s+|una\s+)?decisi[oó]n\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?(?:court\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+demandar/i;
+  /limits\s+how\s+long|\blimited\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\blaw\s+(?:restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\b|\blimitado\s+por\s+(?:la\s+)?ley\b|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bsi\s+(?:usted\s+)?(?:es|fuera|resulta|ha\s+sido)\s+demandad[oa]\b|\bsi\s+(?:se\s+)?le\s+demanda(?:n|ran)?\b|\bno\s+(?:decision|determination)\s+(?:has\s+(?:yet\s+)?been|was|is\s+being)\s+made\b|\bno\s+se\s+ha\s+tomado\s+(?:ninguna\s+|una\s+)?decisi[oó]n\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?(?:court\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+(?:presentar\s+(?:una\s+)?)?demand\w*|\brenovar\s+(?:la|esta|su)\s+deuda\b|\bvuelva\s+a\s+(?:correr|empezar|comenzar)\b|\breinici\w*|\breanud\w*|\bcomenzar\s+de\s+nuevo\b|\bempezar\s+de\s+nuevo\b/i;
 
 const DEFINITE =
   /\b(?:will|shall|intends?|intend\s+to|plans?\s+to|going\s+to|prepared\s+to|has\s+been|have\s+been|is\s+being|are\s+being|must|immediately|recommend(?:ed)?|authori[sz]ed)\b/i;
@@ -500,7 +502,7 @@ export type SuitThreat = { phrase: Span; sentence: Span; definite: boolean };
  * you do not pay, we will sue", "unless you pay", "failure to pay") is not the suit's, and "we will not hesitate to sue"
  * threatens.
  */
-const CLAUSE_NEGATOR = /(?:^|[^\p{L}])(?:not|no|never|neither|nor|cannot|unable|nunca|ni|ning[uú]n|ninguna)(?![\p{L}])|n['’]t(?![\p{L}])/giu;
+const CLAUSE_NEGATOR = /(?:^|[^\p{L}])(?:not|no|never|neither|nor|cannot|unable|nunca|ni|tampoco|ning[uú]n|ninguna)(?![\p{L}])|n['’]t(?![\p{L}])/giu;
 const CONDITION_WORD = /\b(?:if|unless|until|should|whether|when|si|a\s+menos\s+que|failure|falta)\b/gi;
 /** A main clause's subject and verb after a condition ("if you do not pay, we will…", "si no paga tomaremos…"). */
 const MAIN_CLAUSE =

@@ -17,9 +17,10 @@ const NEGATION =
   /\b(?:not|never|cannot|nor|neither|no longer|too\s+old\s+to|demasiado\s+antigu[ao]s?\s+para)\b|n't\b|\bno\s+(?:one|person|arrest|criminal|jail|prison|legal|lawsuit|suit|action|garnish\w*|lien|levy|seizure|intention|plans?)\b/gi;
 // Decision 336: the word's end read without `\b`, which never holds after an accented letter ("no será arrestado", "no
 // podrá", "no habrá", "jamás" were not read as denials); and "no" just before the phrase read, whatever its verb ("no
-// pondremos un gravamen", "no le embargaremos", as "we will not place a lien" is read).
+// pondremos un gravamen", "no le embargaremos", as "we will not place a lien" is read); session 52: "tampoco" ("Sunbelt tampoco puede
+// demandarle"), as "cannot … either".
 const SPANISH_NEGATION =
-  /\bno\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)(?![\w\u00c0-\u017f])|\bno\s+(?:(?:nos|le|lo|la|les|se)\s+)?$|\bnunca\b|\bjam[aá]s(?![\w\u00c0-\u017f])/gi;
+  /\b(?:no|tampoco)\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)(?![\w\u00c0-\u017f])|\b(?:no|tampoco)\s+(?:(?:nos|le|lo|la|les|se)\s+)?$|\bnunca\b|\bjam[aá]s(?![\w\u00c0-\u017f])/gi;
 const CONDITION_START = /^\s*(?:if|unless|when|whenever|should|in the event|once|until|si|a menos)\b/i;
 
 /** A condition word opening a subordinate clause ("be advised that if this balance is not paid …"). */
