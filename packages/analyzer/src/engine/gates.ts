@@ -85,8 +85,9 @@ const VALIDATION_CONTENT: readonly RegExp[] = [
   /\bdentro\s+de\s+(?:los\s+)?(?:30|treinta)\s+d[ií]as\s+(?:siguientes\s+a|despu[eé]s\s+de|a\s+partir\s+de|de|desde)\s+(?:la\s+)?(?:recepci[oó]n|recibir|que\s+(?:usted\s+)?reciba)/i,
   // "Validation notice / period" as a heading or a statement, not "after the validation period ends" (a later step that waits for it),
   // nor an earlier notice named by its sending or its date ("the validation notice we sent you on May 20", "our validation notice
-  // dated May 20": a later letter recalling it, decision 178).
-  /(?<!\b(?:after|until|once|when)\s+(?:the|your)\s+)\bvalidation\s+(notice|period)\b(?!\s+(?:ends|ended|expires|expired|is\s+over|has\s+(?:ended|expired|passed|run)))(?!\s+(?:(?:that\s+)?we\s+(?:sent|mailed)\b|dated\b|of\s+[a-z]+\.?\s+\d))/i,
+  // dated May 20": a later letter recalling it, decision 178), nor a notice said received or sent ("you received our validation notice
+  // in December", "you were sent a validation notice on December 4": session 52).
+  /(?<!\b(?:after|until|once|when)\s+(?:the|your)\s+)(?<!\b(?:received|got|were\s+sent|was\s+sent|sent\s+you|mailed\s+you|sent|mailed)\s+(?:(?:our|the|your|a|an)\s+)?)\bvalidation\s+(notice|period)\b(?!\s+(?:ends|ended|expires|expired|is\s+over|has\s+(?:ended|expired|passed|run)))(?!\s+(?:(?:that\s+)?we\s+(?:sent|mailed)\b|dated\b|of\s+[a-z]+\.?\s+\d))/i,
 ];
 
 /** The same content, each pattern global: where the notice's last statement ends. */

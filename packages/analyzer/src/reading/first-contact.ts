@@ -38,6 +38,9 @@ const EARLIER_CONTACT = new RegExp(
     // until the period ends ("before the 30-day period has expired", "until the dispute period has ended").
     String.raw`\b(?:our|my|this\s+office's)\s+(?:letter|notice|correspondence)\s+(?:to\s+you\s+)?(?:dated|of)\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\/\d{1,2}\/\d{2,4})`,
     String.raw`\b(?:after|since|when|once)\s+you\s+received\s+(?:our|my|this\s+office's)\s+(?:(?:first|initial|earlier|prior|previous|original)\s+)?(?:letter|notice|validation\s+notice)\b`,
+    // session 52: the receipt said outright ("You received our validation notice in December", "you were sent a validation notice on
+    // December 4"), not asked ("if you received our notice").
+    String.raw`(?<!\bif\s)\byou\s+(?:have\s+)?received\s+(?:our|my|this\s+office's)\s+(?:(?:first|initial|earlier|prior|previous|original)\s+)?(?:letter|notice|validation\s+notice)\b|(?<!\bif\s)\byou\s+were\s+sent\s+(?:a|an|our|the)\s+(?:(?:initial|first|earlier|prior|previous)\s+)?(?:letter|notice|validation\s+notice)\b`,
     String.raw`(?<!\b(?:before|until|till|unless|after|once|when|if|by\s+the\s+time)\s+(?:the\s+|your\s+|this\s+)?)\b(?:dispute|thirty[- ]day|30[- ]day)\s+period\b(?:\s+(?:to|for)\s+(?:dispute|disputing|contest)\w*(?:\s+(?:this|the|your)\s+(?:debt|account|balance))?)?\s+(?:has\s+|have\s+)?(?:now\s+)?(?:expired|ended|passed|elapsed|lapsed|run\s+out)\b`,
     String.raw`\ble\s+(?:dimos|otorgamos|concedimos)\s+(?:un\s+plazo\s+de\s+)?(?:30|treinta)\s+d[ií]as\b`,
     String.raw`(?<!\b(?:antes\s+de\s+que|hasta\s+que|si|cuando|una\s+vez\s+que)\s+)\bel\s+plazo\s+(?:de\s+(?:30|treinta)\s+d[ií]as\s+)?para\s+(?:disputar|impugnar|cuestionar)(?:\s+(?:la|esta|su)\s+deuda)?\s+(?:ya\s+)?(?:ha\s+vencido|venci[oó]|ha\s+terminado|termin[oó]|ha\s+expirado|expir[oó])`,
