@@ -1661,6 +1661,8 @@ export const EN = {
     'This notice gives Mortgage Electronic Registration Systems (MERS) as the creditor ("{0}"). MERS only holds the mortgage or security deed as the lender\'s nominee and is not owed the debt, so the notice does not name the creditor to whom the debt is owed and misstates who is ({1}; 15 U.S.C. 1692e; Shoup v. McCurdy & Candler, 11th Cir. 2012).',
   'vn_current_creditor.this_notice_follows_the_cfpb':
     'This notice follows the CFPB\'s model form, but where the form gives the name of the creditor it says only "{0}". The model form\'s safe harbour covers its wording, not the name the collector fills in: a validation notice must give the name of the creditor to whom the debt is owed ({1}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
+  'vn_current_creditor.this_notice_follows_the_cfpb_2':
+    'This notice follows the CFPB\'s model form, but where the form gives the name of the creditor it says only "{0}", and the notice names no creditor anywhere else. The model form\'s safe harbour covers its wording, not the name the collector must fill in: a validation notice must give the name of the creditor to whom the debt is owed ({1}15 U.S.C. 1692g(a)(2)).',
   'vn_dispute_prompts.i_want_to_dispute_the': '"I want to dispute the debt because I think:"',
   'vn_dispute_prompts.this_is_not_my_debt': '"This is not my debt."',
   'vn_dispute_prompts.the_amount_is_wrong': '"The amount is wrong."',

@@ -19,11 +19,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../index';
 
-const MODEL_FORM = readFileSync(join(__dirname, '../../test-fixtures/cfpb-model-form-b1.txt'), 'utf8');
+/** The CFPB's model form, its end date moved into the Regulation F era (a notice dated July 20, 2022). */
+const MODEL_FORM = readFileSync(join(__dirname, '../../test-fixtures/cfpb-model-form-b1.txt'), 'utf8').replaceAll('August 28, 2020', 'August 29, 2022');
 const vnFindings = (text: string, answers: Record<string, unknown> = {}): string[] =>
-  analyzeText(`July 20, 2020\n\n${text}`, {
+  analyzeText(`July 20, 2022\n\n${text}`, {
     answers: { state: 'MD', isFirstContact: true, allPagesUploaded: true, ...answers },
-    today: '2020-07-30',
+    today: '2022-07-30',
   })
     .findings.map((f) => f.id)
     .filter((id) => id.startsWith('vn_'));

@@ -146,6 +146,8 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso no dice con claridad a quién se le debe la deuda ahora. Menciona una cuenta o un acreedor original, pero nunca nombra al acreedor actual, lo que un aviso de validación debe hacer ({0}).',
   'vn_current_creditor.this_notice_follows_the_cfpb':
     'Este aviso sigue el formulario modelo de la CFPB, pero donde el formulario da el nombre del acreedor solo dice "{0}". El puerto seguro del formulario modelo cubre su redacción, no el nombre que el cobrador completa: un aviso de validación debe dar el nombre del acreedor al que se le debe la deuda ({1}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
+  'vn_current_creditor.this_notice_follows_the_cfpb_2':
+    'Este aviso sigue el formulario modelo de la CFPB, pero donde el formulario da el nombre del acreedor solo dice "{0}", y el aviso no nombra a ningún acreedor en otra parte. El puerto seguro del formulario modelo cubre su redacción, no el nombre que el cobrador debe completar: un aviso de validación debe dar el nombre del acreedor al que se le debe la deuda ({1}15 U.S.C. 1692g(a)(2)).',
   'vn_current_creditor.this_notice_names_the_parties':
     'Este aviso nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Un aviso de validación debe nombrar al acreedor actual como aquel al que usted le debe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_letter_s_reference_line':

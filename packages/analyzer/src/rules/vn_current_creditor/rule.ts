@@ -330,6 +330,16 @@ const ROLE_IN_SLOT =
   /\b(?:owe[ds]?|owing)\s+to\s+(?:our|the|your|its|this|my)\s+(?:(?:current|present)\s+)?(?:client|creditor|owner|principal|account\s+owner)\b|\b(?:(?:le\s+)?(?:debe|adeuda)\s+a|tiene\s+con)\s+(?:nuestr[oa]|su|el|la)\s+(?:cliente|clienta|acreedor)(?:\s+actual)?\b/gi;
 /** A name right after the role ("our client, Zed Bank", "our client: Zed Bank", "nuestro cliente Zed Bank"); case-sensitive. */
 const NAME_AFTER_ROLE = /^[ \t]*[,:(]?[ \t]*(?!The\b|This\b|We\b|You\b|If\b|It\b|Usted\b|Si\b)[A-Z\u00c0-\u00dd]/;
+/**
+ * The model form's creditor slot left empty: "We are trying to collect a debt that you owe." with nothing between "owe" and the
+ * period, and the Spanish form's "una deuda que usted debe." (session 52). The form's blank for the name was not filled in.
+ */
+const EMPTY_SLOT = /\b(?:trying\s+to\s+collect|attempting\s+to\s+collect)\s+a\s+debt\s+(?:that\s+)?you\s+owe\s*\.|\b(?:tratando|intentando)\s+de\s+cobrar\s+una\s+deuda\s+que\s+(?:usted\s+)?(?:debe|adeuda)\s*\./i;
+const emptySlot = (d: VnDoc): { start: number; end: number } | undefined => {
+  const m = EMPTY_SLOT.exec(d.text);
+  return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+};
+
 /** The model form's creditor slot holding a role with no name beside it: its span. */
 const roleInSlot = (d: VnDoc): { start: number; end: number } | undefined => {
   for (const m of matchesOf(ROLE_IN_SLOT, d.text)) {
@@ -943,7 +953,8 @@ export const rule: Rule = {
 function checkCreditor(ctx: RuleContext): RuleResult {
   const slot = ctx.gates.followsModelForm ? roleInSlot(vnDoc(ctx.text)) : undefined;
   const registry = registryAsCreditor(ctx);
-  if (ctx.gates.followsModelForm && !slot && !registry) return { status: 'not_applicable', reason: MODEL_FORM_REASON };
+  const empty = ctx.gates.followsModelForm && !slot && !registry ? emptySlot(vnDoc(ctx.text)) : undefined;
+  if (ctx.gates.followsModelForm && !slot && !registry && !empty) return { status: 'not_applicable', reason: MODEL_FORM_REASON };
   const s = scope(ctx, SCOPE);
   if (!s.ok) return firstLetterQuestion(ctx, s.result) ?? s.result;
   const { d, assumptions } = s;
@@ -962,6 +973,16 @@ function checkCreditor(ctx: RuleContext): RuleResult {
       : misstatedFlag(
           `This notice follows the CFPB's model form, but where the form gives the name of the creditor it says only "${toSpan(d, slot).text.trim()}". The model form's safe harbour covers its wording, not the name the collector fills in: a validation notice must give the name of the creditor to whom the debt is owed (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).`,
           [toSpan(d, slot)],
+          'medium',
+          assumptions,
+        );
+  // The model form's slot left empty, and no creditor named elsewhere: the form was not filled in where the creditor's name goes.
+  if (empty)
+    return ctx.facts.currentCreditor || namesBy(d, NAMES_CREDITOR)
+      ? pass(assumptions)
+      : flag(
+          `This notice follows the CFPB's model form, but where the form gives the name of the creditor it says only "${toSpan(d, empty).text.trim()}", and the notice names no creditor anywhere else. The model form's safe harbour covers its wording, not the name the collector must fill in: a validation notice must give the name of the creditor to whom the debt is owed (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2)).`,
+          [toSpan(d, empty)],
           'medium',
           assumptions,
         );
