@@ -26,10 +26,13 @@ export const rule: Rule = {
       'A validation notice sent by email or through a website must explain how you can dispute the debt and ask for the original creditor electronically (for example an email address or web page where disputes are accepted).',
     severity: 3,
     value: 250,
-    safeHarbour: 'model_form',
+    // The model form carries its electronic sentences as optional (a paper notice may leave them out); 12 CFR 1006.34(c)(3)(v)
+    // requires them of a notice delivered electronically, so a notice in the form's layout sent by email without them has not
+    // used the form for this item (session 52). The form's own sentences are read as the channel.
+    safeHarbour: 'none',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: true, safeHarbour: false });
     if (!s.ok) return s.result;
     const { d } = s;
     const delivered = ctx.answers.deliveredElectronically;
