@@ -334,7 +334,8 @@ const NAME_AFTER_ROLE = /^[ \t]*[,:(]?[ \t]*(?!The\b|This\b|We\b|You\b|If\b|It\b
  * The model form's creditor slot left empty: "We are trying to collect a debt that you owe." with nothing between "owe" and the
  * period, and the Spanish form's "una deuda que usted debe." (session 52). The form's blank for the name was not filled in.
  */
-const EMPTY_SLOT = /\b(?:trying\s+to\s+collect|attempting\s+to\s+collect)\s+a\s+debt\s+(?:that\s+)?you\s+owe\s*\.|\b(?:tratando|intentando)\s+de\s+cobrar\s+una\s+deuda\s+que\s+(?:usted\s+)?(?:debe|adeuda)\s*\./i;
+const EMPTY_SLOT =
+  /\b(?:trying\s+to\s+collect|attempting\s+to\s+collect)\s+a\s+debt\s+(?:that\s+)?you\s+owe\s*\.|\b(?:tratando|intentando)\s+de\s+cobrar\s+una\s+deuda\s+que\s+(?:usted\s+)?(?:debe|adeuda)\s*\./i;
 const emptySlot = (d: VnDoc): { start: number; end: number } | undefined => {
   const m = EMPTY_SLOT.exec(d.text);
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
