@@ -37,7 +37,9 @@ export const TAX_REPORT = new RegExp(
   String.raw`\b${TAX_AUTHORITY}(?![\w])[^.]{0,40}?\b(?:requires?|required|obliges?|obligates?|exige|obliga|nos\s+exige)\b[^.]{0,30}?\b(?:report|file|issue|reportar|informar|presentar|emitir)\w*|\brequired\s+by\s+(?:the\s+)?${TAX_AUTHORITY}(?![\w])[^.]{0,20}?\bto\s+(?:report|file|issue)\w*|` +
     // the authority told, passive: "the IRS may be notified of …", "el IRS podrá ser informado" (decision 230)
     String.raw`\b${TAX_AUTHORITY}(?![\w])\s+(?:may|will|shall|could|might|must|would|can)\s+(?:also\s+)?be\s+(?:notified|informed|told|advised)\b|\b${TAX_AUTHORITY}(?![\w])\s+(?:podr[aá]|ser[aá]|puede|podr[ií]a)\s+(?:ser\s+)?(?:notificad|informad)[oa]\b|` +
-    String.raw`\b1099[-\s]?c\b|\b(?:report\w*|fil(?:e|es|ed|ing)|issu\w*|send\w*|notif\w*|inform\w*|reportar\w*|informar\w*|notificar\w*|enviar\w*|presentar\w*)\b[^.]{0,80}?\b(?:to\s+the\s+|al\s+|a\s+la\s+|with\s+the\s+|by\s+)?${TAX_AUTHORITY}(?![\w])`,
+    // the report and the authority in one sentence, a figure's decimal point not ending it ("report the full $430.00 to the Internal
+    // Revenue Service": session 52)
+    String.raw`\b1099[-\s]?c\b|\b(?:report\w*|fil(?:e|es|ed|ing)|issu\w*|send\w*|notif\w*|inform\w*|reportar\w*|informar\w*|notificar\w*|enviar\w*|presentar\w*)\b(?:[^.]|\.(?=\d)){0,80}?\b(?:to\s+the\s+|al\s+|a\s+la\s+|with\s+the\s+|by\s+)?${TAX_AUTHORITY}(?![\w])`,
   'i',
 );
 const TAX_REPORT_G = new RegExp(TAX_REPORT.source, 'gi');
