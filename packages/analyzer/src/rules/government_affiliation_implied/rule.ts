@@ -6,6 +6,7 @@ import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, type Found, foundSpan, spanOfView, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { execAll } from '../../text/exec-all';
+import { STATE_NAMES } from '../../sol/sol-table';
 import { matchesOf, testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
@@ -21,8 +22,22 @@ const meta: RuleMeta = {
 };
 
 /** Agency-like names a sender may use: "State Recovery Division", "Department of Revenue", "Enforcement Unit". */
-const GOVERNMENT_NAME =
+const GOVERNMENT_NAME_WORDS =
   /\b(?:(?:department|dept\.?|bureau|office|division|unit|agency|commission|board|administration)\s+of\s+(?:the\s+)?(?:treasury|justice|revenue|finance|collections?|recovery|enforcement|child\s+support|taxation|public\s+safety|corrections|the\s+attorney\s+general|consumer\s+affairs|debt\s+(?:collection|recovery))|(?<![-\w])(?:state|federal|national|united\s+states|u\.s\.|county|municipal|government(?:al)?|public)\s+(?:debt\s+)?(?:recovery|collections?|enforcement|revenue|compliance|judicial|claims?|fraud|debt)\s+(?:division|bureau|unit|department|office|agency|board|commission|authority|administration)|(?:enforcement|compliance|judicial|fraud)\s+(?:unit|division|bureau|department)|office\s+of\s+(?:the\s+)?(?:attorney\s+general|district\s+attorney|sheriff|inspector\s+general|state\s+(?:treasurer|controller))|attorney\s+general|district\s+attorney|sheriff'?s?\s+(?:office|department)|internal\s+revenue\s+service|official\s+(?:seal|government|state|federal))\b|\b(?:departamento|divisi[oó]n|oficina|agencia)\s+(?:estatal\s+|federal\s+)?de\s+(?:hacienda|justicia|ingresos|cobros?|cobranzas?|recaudaci[oó]n|tesorer[ií]a|recuperaci[oó]n)\b|\boficina\s+del\s+(?:fiscal(?:\s+general|\s+de(?:l)?\s+distrito)?|procurador(?:a)?\s+general|alguacil|sheriff)\b|^\s*(?:(?:the\s+)?state|commonwealth)\s+of\s+[a-z]+(?:\s+[a-z]+)?\s*$|^\s*(?:the\s+)?united\s+states\s+of\s+america\s*$|^\s*estado\s+(?:libre\s+asociado\s+)?de\s+[a-z\u00c0-\u017f]+(?:\s+[a-z\u00c0-\u017f]+)?\s*$/i;
+
+/**
+ * A state's own name in the place of "State" before or after a public body's noun, with a regulator's subject ("Mississippi Bureau of
+ * Account Compliance", "Texas Department of Debt Enforcement", "Office of Florida Account Collections": session 52). Not a
+ * company's name ("Mississippi Credit Services, Inc.": no public body's noun), nor a state's real regulator named as the place
+ * for a complaint (`isRegulatorLine`).
+ */
+const STATE_WORDS = Object.values(STATE_NAMES as Record<string, string>)
+  .map((n) => n.toLowerCase().replace(/\s+/g, String.raw`\s+`))
+  .join('|');
+const BODY = String.raw`(?:bureau|department|dept\.?|division|office|commission|agency|authority|board)`;
+const SUBJECT = String.raw`(?:accounts?(?:\s+(?:compliance|collections?|enforcement|recovery|receivable))?|debt\s+(?:enforcement|collections?|recovery|compliance)|compliance|collections?|enforcement|receivables|recovery|delinquen(?:cy|t\s+accounts))`;
+const STATE_BODY_NAME = String.raw`\b(?:${STATE_WORDS})\s+${BODY}\s+of\s+${SUBJECT}\b|\b${BODY}\s+of\s+(?:${STATE_WORDS})\s+${SUBJECT}\b`;
+const GOVERNMENT_NAME = new RegExp(`${GOVERNMENT_NAME_WORDS.source}|${STATE_BODY_NAME}`, 'i');
 
 /**
  * Statements that the sender is, or is approved by, the government. Decision 336: with a second word before the noun ("we are a
