@@ -267,6 +267,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: el cobrador se llama a sí mismo {0} pero también usa {1} como el nombre al que debe pagar. Un cobrador de deudas debe usar su verdadero nombre comercial (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). Puede verificar con qué nombres tiene licencia o registro el cobrador en la agencia de licencias de su estado.',
   'name_not_true_name.this_letter_may_violate_federal_4':
     'Esta carta podría violar la ley federal: el cobrador se llama a sí mismo {0} pero también usa {1}. Un cobrador de deudas debe usar su verdadero nombre comercial (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). Puede verificar con qué nombres tiene licencia o registro el cobrador en la agencia de licencias de su estado.',
+  'name_not_true_name.this_letter_may_violate_federal_5':
+    'Esta carta puede violar la ley federal: está escrita con el nombre "{0}" y presenta ese nombre como un tercero que cobra para {1}, pero usted nos dijo que la carta vino del acreedor original. Un acreedor que cobra sus propias deudas con un nombre que sugiere que un tercero está cobrando es un cobrador de deudas (15 U.S.C. 1692a(6)) y debe usar su nombre verdadero (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)); está prohibido un formulario que sugiera falsamente que interviene un tercero (15 U.S.C. 1692j; Maguire v. Citicorp Retail Services, 2d Cir. 1998).',
   'name_not_true_name.title': 'El cobrador usa un nombre distinto de su verdadero nombre comercial',
   'reported_before_contact.assumed_this_letter_is_the':
     'Supusimos que esta carta es el primer contacto del cobrador (es el aviso de validación) y que el cobrador no habló con usted por teléfono antes de reportar.',

@@ -1,3 +1,4 @@
+import { execAll } from '../../text/exec-all';
 import type { Rule, RuleContext, RuleMeta, Span } from '../../types';
 import { isRegulatorLine } from '../../reading/regulator-lines';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
@@ -67,9 +68,15 @@ const bareName = (n: Name): string => n.value.replace(CONTACT_DETAILS, ' ').repl
  * "Departamento de Servicio al Cliente"): the part of a company that writes, never a second company name
  * (decision 185: a letter signed by a department over the company's own name uses one name).
  */
+/**
+ * A line that says for whom the sender collects ("Collections for Volunteer Home Furnishings", "Collection agent for Pinecrest Bank",
+ * "Cobranzas para …": session 52): a role, not a second name of the sender.
+ */
+const COLLECTING_FOR = /^(?:collections?|collecting|collection\s+(?:agent|services?)|servicing(?:\s+agent)?|agent|cobranzas?|cobros?)\s+(?:for|on\s+behalf\s+of|para|de\s+parte\s+de)\s+/i;
+
 const isUnitOrRole = (n: Name): boolean => {
   const bare = bareName(n);
-  return GENERIC.test(bare) || (UNIT_NAME.test(bare) && !LEGAL_FORM.test(bare));
+  return GENERIC.test(bare) || COLLECTING_FOR.test(bare) || (UNIT_NAME.test(bare) && !LEGAL_FORM.test(bare));
 };
 
 const isCompany = (n: Name): boolean => {
@@ -123,7 +130,7 @@ const OWN_UNIT =
 const THIRD_PARTY =
   /\b(?:on\s+behalf\s+of|our\s+client|(?:we|I)\s+(?:act|work|collect)\w*\s+(?:\w+\s+)?for|(?:we\s+are|somos)\s+(?:a|an|una)\s+(?:collection\s+agency|agencia\s+de\s+cobr)|nuestro\s+cliente|en\s+nombre\s+de)/i;
 const PLACED =
-  /\b(?:referred|placed|assigned|transferred|turned\s+over|forwarded|asignad[ao]|remitid[ao]|transferid[ao])\s+(?:[\w-]+\s+){0,3}?(?:to|with|a)\s+/gi;
+  /\b(?:referred|placed|assigned|transferred|turned\s+(?:[\w-]+\s+){0,2}?over|handed\s+(?:[\w-]+\s+){0,2}?over|forwarded|asignad[ao]|remitid[ao]|transferid[ao])\s+(?:[\w-]+\s+){0,3}?(?:to|with|a)\s+/gi;
 const OUR_OFFICE = /^(?:us|our\s+(?:office|agency|firm|company)|this\s+(?:office|agency)|nuestra\s+(?:oficina|agencia|empresa))\b/i;
 /** A name that says its business is collecting ("Debt Recovery Services", "National Collection Bureau", "Cobranzas del Sur"). */
 const COLLECTING_NAME = /\b(?:recover\w*|collections?|bureau|receivables|adjust\w*|agency|cobranzas?|cobros?|recuperaci[oó]n)\b/i;
@@ -180,6 +187,41 @@ const creditorUnderThirdPartyName = (ctx: RuleContext, creditors: readonly strin
     const paidToOwner = payees.some((p) => sameEntity(p.value, owner));
     if (!(paidToOwner && COLLECTING_NAME.test(sender.value)) && !presentedAsThirdParty(ctx.text, sender)) continue;
     return { sender, creditor: { value: owner, span: { start: from, end: from + after.length, text: after }, source: 'creditor' } };
+  }
+  return undefined;
+};
+
+/**
+ * The same false name known from the person instead of the words (session 52): the person says the letter came from the original
+ * creditor (`senderIsOriginalCreditor`), and the letter writes under a name that carries nothing of the creditor's and presents
+ * that name as a third party collecting for it ("Volunteer Home Furnishings has turned your account over to Metro Adjustment
+ * Bureau"). A creditor collecting under such a name is a debt collector (15 U.S.C. 1692a(6)). The sender name and the creditor's,
+ * or undefined.
+ */
+const CREDITOR_PLACING =
+  /\b([A-Z][\w&.'’-]*(?:\s+(?:of|and|&|[A-Z][\w&.'’-]*)){0,5})\s+(?:has|have|had)\s+(?:now\s+)?(?:turned|placed|referred|assigned|transferred|forwarded|handed)\s+(?:your|this|the)\s+(?:account|debt|balance|bill)\b/g;
+const creditorSaidToBeSender = (ctx: RuleContext, creditors: readonly string[]): { sender: Name; creditor: string } | undefined => {
+  if (ctx.answers.senderIsOriginalCreditor !== true) return undefined;
+  // The creditor as the letter names it in placing the account ("Volunteer Home Furnishings has turned your account over to …") or
+  // on a line saying for whom the sender collects ("Collections for Volunteer Home Furnishings").
+  const placers = [...execAll(CREDITOR_PLACING, ctx.text)].map((m) => m[1]!);
+  const collectedFor = letterheadLines(ctx)
+    .map((l) => l.text.trim())
+    .filter((t) => COLLECTING_FOR.test(t))
+    .map((t) => t.replace(COLLECTING_FOR, '').trim());
+  const owed = [...creditors, ...placers, ...collectedFor];
+  if (owed.length === 0) return undefined;
+  const senders: Name[] = [
+    ...letterheadLines(ctx)
+      .slice(0, 3)
+      .map((s): Name => ({ value: s.text, span: s, source: 'letterhead' })),
+    ...signatureLines(ctx).map((s): Name => ({ value: s.text, span: s, source: 'signature' })),
+    ...disclosedCollectorNames(ctx),
+  ].filter((n) => bareName(n).length >= 4 && !isUnitOrRole(n) && !isRegulatorLine(n.value) && !readsAsProse(bareName(n)));
+  for (const sender of senders) {
+    if (!presentedAsThirdParty(ctx.text, sender)) continue;
+    const creditor = owed.find((c) => !sameEntity(c, sender.value) && !sharesOwnWord(c, sender.value));
+    if (creditor && !owed.some((c) => sameEntity(c, sender.value))) return { sender, creditor };
   }
   return undefined;
 };
@@ -274,13 +316,24 @@ export const rule: Rule = {
     // A creditor that collects under a name suggesting a third party is a debt collector (1692a(6)), whatever the person said of
     // the sender being the original creditor: the gates are read as for a collector.
     const ownUnit = creditorUnderThirdPartyName(ctx, creditors);
-    const gate = checkGates(ownUnit && ctx.gates.isDebtCollector === false ? { ...ctx, gates: { ...ctx.gates, isDebtCollector: true } } : ctx);
+    const saidCreditor = ownUnit ? undefined : creditorSaidToBeSender(ctx, creditors);
+    const gate = checkGates(
+      (ownUnit || saidCreditor) && ctx.gates.isDebtCollector === false ? { ...ctx, gates: { ...ctx.gates, isDebtCollector: true } } : ctx,
+    );
     if (gate.stop) return gate.stop;
     const assumptions = [...gate.assumptions];
     if (ownUnit)
       return flag(
         `This letter may violate federal law: it is written under the name "${ownUnit.sender.value}", which the letter itself says is part of ${ownUnit.creditor.value}, the creditor, while it presents that name as a third party collecting the debt. A creditor that collects its own debts under a name that suggests a third party is collecting is a debt collector (15 U.S.C. 1692a(6)) and must use its true name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)); a form that falsely suggests a third party is involved is forbidden (15 U.S.C. 1692j).`,
         uniqueSpans([ownUnit.sender.span, ownUnit.creditor.span]),
+        'medium',
+        assumptions,
+      );
+    if (saidCreditor)
+      return flag(
+        saidCreditorMessage(saidCreditor.sender.value, saidCreditor.creditor),
+
+        [saidCreditor.sender.span],
         'medium',
         assumptions,
       );
@@ -354,3 +407,7 @@ export const rule: Rule = {
     );
   },
 };
+
+/** The finding of `creditorSaidToBeSender` (kept last in the file so that the message catalogue's keys of the others stay as they were). */
+const saidCreditorMessage = (sender: string, creditor: string): string =>
+  `This letter may violate federal law: it is written under the name "${sender}" and presents that name as a third party collecting for ${creditor}, but you told us the letter came from the original creditor itself. A creditor that collects its own debts under a name that suggests a third party is collecting is a debt collector (15 U.S.C. 1692a(6)) and must use its true name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)); a form that falsely suggests a third party is involved is forbidden (15 U.S.C. 1692j; Maguire v. Citicorp Retail Services, 2d Cir. 1998).`;
