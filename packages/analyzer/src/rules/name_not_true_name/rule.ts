@@ -72,7 +72,8 @@ const bareName = (n: Name): string => n.value.replace(CONTACT_DETAILS, ' ').repl
  * A line that says for whom the sender collects ("Collections for Volunteer Home Furnishings", "Collection agent for Pinecrest Bank",
  * "Cobranzas para …": session 52): a role, not a second name of the sender.
  */
-const COLLECTING_FOR = /^(?:collections?|collecting|collection\s+(?:agent|services?)|servicing(?:\s+agent)?|agent|cobranzas?|cobros?)\s+(?:for|on\s+behalf\s+of|para|de\s+parte\s+de)\s+/i;
+const COLLECTING_FOR =
+  /^(?:collections?|collecting|collection\s+(?:agent|services?)|servicing(?:\s+agent)?|agent|cobranzas?|cobros?)\s+(?:for|on\s+behalf\s+of|para|de\s+parte\s+de)\s+/i;
 
 const isUnitOrRole = (n: Name): boolean => {
   const bare = bareName(n);
