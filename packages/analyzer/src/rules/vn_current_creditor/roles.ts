@@ -24,9 +24,9 @@ export type RoleMention = { role: 'owner' | 'principal' | 'account'; name: strin
 const NAME_AT =
   /^[ \t]*(?:the[ \t]+)?((?!(?:The|This|That|These|Our|Your|Its|Their|We|You|It|A|An|Su|Sus|Nuestr[oa]|El|La|Los|Las|Este|Esta|Usted)\b)[A-Z\u00c0-\u00dd][\w&'.@\u00c0-\u017f-]*(?:(?:,?[ \t]+|[ \t]*[&/][ \t]*)(?:[A-Z\u00c0-\u00dd0-9][\w&'.@\u00c0-\u017f-]*|of|and|de|del|&)){0,6})/;
 
-/** The creditor's labels that name the one owed (not "Original creditor:", not "Placed by:"). */
+/** The creditor's labels that name the one owed (not "Original creditor:", not "Placed by:"), with a possessive before them too ("Our Client:", session 52). */
 const OWNER_LABEL =
-  /^[ \t]*(?:re[ \t]*:[ \t]*)?(?:(?:current|present|new)[ \t]+)?(?:creditor|owner|holder|account[ \t]+(?:owner|holder)|debt[ \t]+(?:owner|holder)|creditor[ \t]+to[ \t]+whom[^:\n]{0,40}|(?:amount[ \t]+)?owed[ \t]+to|client(?:[ \t]+name)?|acreedor(?:[ \t]+actual)?|acreedor[ \t]+a[ \t]+quien[^:\n]{0,30}|cliente|(?:due[nñ]o|propietario|titular)(?:[ \t]+actual)?(?:[ \t]+de[ \t]+la[ \t]+(?:cuenta|deuda))?)[ \t]*:[ \t]*/gim;
+  /^[ \t]*(?:re[ \t]*:[ \t]*)?(?:(?:our|the|your|nuestro|su)[ \t]+)?(?:(?:current|present|new)[ \t]+)?(?:creditor|owner|holder|account[ \t]+(?:owner|holder)|debt[ \t]+(?:owner|holder)|creditor[ \t]+to[ \t]+whom[^:\n]{0,40}|(?:amount[ \t]+)?owed[ \t]+to|client(?:[ \t]+name)?|acreedor(?:[ \t]+actual)?|acreedor[ \t]+a[ \t]+quien[^:\n]{0,30}|cliente|(?:due[nñ]o|propietario|titular)(?:[ \t]+actual)?(?:[ \t]+de[ \t]+la[ \t]+(?:cuenta|deuda))?)[ \t]*:[ \t]*/gim;
 
 /** Words before which the debt is said to be owed to, owned by or belonging to a party now (not "originally owed to"). */
 const OWNER_CUE =
