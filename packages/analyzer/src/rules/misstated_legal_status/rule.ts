@@ -149,7 +149,7 @@ const LUMP_EXCEPT =
 /** The tax-report statement, read by the reading layer (`src/reading/tax-report.ts`). */
 const FORM_1099 = TAX_REPORT;
 const SAVING =
-  /\b(?:a\s+)?saving(?:s)?\s+(?:of\s*)?:?\s*\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\b(?:save|ahorr(?:a|e|o|ar[aá]|ará)|ahorro\s+de|descuento\s+de)\s+(?:de\s+)?\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s+(?:in\s+)?(?:savings|off|forgiven|discount|de\s+(?:ahorro|descuento))\b|\b(?:the\s+)?(?:forgiven(?:\s+(?:amount|balance|debt))?|amount\s+forgiven|forgiveness\s+of|monto\s+perdonado|cantidad\s+perdonada)\s*[,:(]?\s*(?:is\s+|of\s+|de\s+)?\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)(?!\s*(?:or\s+(?:more|greater|above|over)|and\s+(?:above|over|up)|o\s+m[aá]s))/gi;
+  /\b(?:a\s+)?saving(?:s)?\s+(?:of\s*)?:?\s*\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\b(?:save|ahorr(?:a|e|o|ar[aá]|ará)|ahorro\s+de|descuento\s+de)\s+(?:de\s+)?\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s+(?:in\s+)?(?:savings|off|forgiven|discount|de\s+(?:ahorro|descuento))\b|\b(?:the\s+)?(?:forgiven(?:\s+(?:amount|balance|debt))?|amount\s+forgiven|forgiveness\s+of|monto\s+perdonado|cantidad\s+perdonada)\s*[,:(]?\s*(?:is\s+|of\s+|de\s+)?\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)(?![\d,.]*\d)(?!\s*(?:or\s+(?:more|greater|above|over)|and\s+(?:above|over|up)|o\s+m[aá]s))/gi;
 /** A table column of savings: a header cell "You save", "Savings", "Discount", "Ahorro" over rows of amounts. */
 const SAVING_HEADER = /^(?:you\s+save|savings?|amount\s+saved|discount(?:\s+amount)?|amount\s+forgiven|forgiven|ahorro|usted\s+ahorra|descuento)$/i;
 const cellsOf = (line: string): string[] | undefined => {
