@@ -189,9 +189,17 @@ class Unsupported extends Error {}
 
 const WHITESPACE = /^\s$/;
 
-/** The mark the index writes wherever `\b` holds (a code no letter uses). */
-const MARK = 1;
-const MARK_CHAR = String.fromCharCode(MARK);
+/**
+ * The codes the index's stream writes of its own (see `streamOf`): the mark it writes wherever `\b` holds (a code no
+ * letter uses), one space for a run of whitespace, and the combining dot 'İ' is written with ('i' then U+0307). A
+ * `const enum`: the compiler writes each as its number into the code (see `Kind`).
+ */
+const enum Code {
+  MARK = 1,
+  SPACE = 32,
+  COMBINING_DOT = 0x307,
+}
+const MARK_CHAR = String.fromCharCode(Code.MARK);
 
 /** `a` then `b`, a space where one ends and the other starts written once (runs of whitespace are one space). */
 const joinCollapsed = (a: string, b: string): string => (a.endsWith(' ') && b.startsWith(' ') ? a + b.slice(1) : a + b);
@@ -212,10 +220,10 @@ const foldCase = (c: string): string | undefined => {
 /** Where the first and last codes of a literal (as read, or in the index's form) that are neither a space nor a mark are; -1 when none is. */
 const solidEnds = (form: string): { first: number; last: number } => {
   let first = 0;
-  while (first < form.length && (form.charCodeAt(first) === MARK || form.charCodeAt(first) === SPACE)) first++;
+  while (first < form.length && (form.charCodeAt(first) === Code.MARK || form.charCodeAt(first) === Code.SPACE)) first++;
   if (first === form.length) return { first: -1, last: -1 };
   let last = form.length - 1;
-  while (form.charCodeAt(last) === MARK || form.charCodeAt(last) === SPACE) last--;
+  while (form.charCodeAt(last) === Code.MARK || form.charCodeAt(last) === Code.SPACE) last--;
   return { first, last };
 };
 
@@ -686,8 +694,10 @@ let starts = new Int32Array(1 << 10);
  * holds nowhere, or two words it holds but not together) without a read of `parts` (decision 360).
  */
 let firstTests = new Int32Array(2 << 10);
-/** `firstTests` of a literal shorter than three characters (read by its characters and pair). */
-const SHORT = -1;
+const enum Literal {
+  /** `firstTests` of a literal shorter than three characters (read by its characters and pair). */
+  SHORT = -1,
+}
 /** A triple's hash (below 2^16) and its place in its literal modulo 32, as `firstTests` holds them. */
 const firstTest = (hash: number, at: number): number => hash | ((at & 31) << 16);
 let literalCount = 0;
@@ -704,7 +714,7 @@ const LETTERS_BY_FREQUENCY = 'etaoinshrdlcumwfgypbvkjxqz';
  * table: it only orders the tests of a literal's triples, never decides an answer.
  */
 const rarityOfCode = (c: number): number => {
-  if (c === 32 || c === MARK) return 0;
+  if (c === 32 || c === Code.MARK) return 0;
   const letter = LETTERS_BY_FREQUENCY.indexOf(String.fromCharCode(c));
   if (letter >= 0) return letter + 1;
   return c < 128 ? 14 : 27;
@@ -745,8 +755,8 @@ const literalId = (text: string): number => {
     // The triple farthest from the rarest (the later of two as far): where a literal of two words the letter holds apart fails.
     let far = rare;
     for (let i = 0; !isShort && i < values.length; i++) if (Math.abs(i - rare) >= Math.abs(far - rare)) far = i;
-    firstTests[2 * id] = isShort ? SHORT : firstTest(values[rare]!, rare);
-    firstTests[2 * id + 1] = isShort ? SHORT : firstTest(values[far]!, far);
+    firstTests[2 * id] = isShort ? Literal.SHORT : firstTest(values[rare]!, rare);
+    firstTests[2 * id + 1] = isShort ? Literal.SHORT : firstTest(values[far]!, far);
     for (const v of values) parts[partsLength++] = v;
     starts[id + 1] = partsLength;
     literalIds.set(text, id);
@@ -906,6 +916,10 @@ type Grams = {
   codes: Uint16Array;
   length: number;
   triples: Uint16Array;
+  /** For the orders (`placesOf`), counted as the index is made: how many triples start in each bucket, the marks before each code, the dotted capitals. */
+  byBucket: Int32Array;
+  marksBefore: Int32Array;
+  dottedCapitals: number;
   /** Where things are in the stream, made when an order is first asked about (`placesOf`). */
   places: Places | undefined;
 };
@@ -947,7 +961,10 @@ const enum Table {
   TWO_AT = 1 << (16 - 5),
   THREE_AT = TWO_AT + (1 << (PAIR_BITS - 5)),
   BY31_AT = THREE_AT + (1 << TRIPLE_BITS),
-  LENGTH = BY31_AT + (1 << TRIPLE_BITS),
+  /** How many triples start in each bucket (`Places.byBucket`), counted as the triples are hashed. */
+  BUCKETS_AT = BY31_AT + (1 << TRIPLE_BITS),
+  BUCKETS = 1 << (TRIPLE_BITS - BUCKET_SHIFT),
+  LENGTH = BUCKETS_AT + BUCKETS + 1,
 }
 
 // Cheap hashes: exact for ASCII pairs, well spread for triples (multiplicative, into 2^14 slots: a
@@ -968,10 +985,6 @@ const lowerOf = (c: number): string => {
   return lower;
 };
 
-const SPACE = 32;
-/** The combining dot 'İ' is written with ('i' then U+0307). */
-const COMBINING_DOT = 0x307;
-
 /**
  * text[start, end) as the index reads it: lower case, each run of whitespace one space, and a mark
  * wherever `\b` holds between two characters, at the two ends too when the characters outside make
@@ -987,21 +1000,21 @@ const streamOf = (text: string, start: number, end: number): { codes: Uint16Arra
   for (let i = start; i < end; i++) {
     const raw = text.charCodeAt(i);
     const word = isWordChar(raw);
-    if (word !== wordBefore) codes[n++] = MARK;
+    if (word !== wordBefore) codes[n++] = Code.MARK;
     wordBefore = word;
     if (raw <= 32 ? raw === 32 || (raw >= 9 && raw <= 13) : raw >= 128 && isSpace(raw)) {
-      if (last !== SPACE) codes[n++] = SPACE;
-      last = SPACE;
+      if (last !== Code.SPACE) codes[n++] = Code.SPACE;
+      last = Code.SPACE;
       continue;
     }
     if (raw === 0x130) {
       // 'İ' is the one character whose lower case is two ('i' and a combining dot).
       codes[n++] = 105;
-      codes[n++] = COMBINING_DOT;
+      codes[n++] = Code.COMBINING_DOT;
     } else codes[n++] = lowerCode(raw);
     last = raw;
   }
-  if (end < text.length ? isWordChar(text.charCodeAt(end)) !== wordBefore : wordBefore) codes[n++] = MARK;
+  if (end < text.length ? isWordChar(text.charCodeAt(end)) !== wordBefore : wordBefore) codes[n++] = Code.MARK;
   return { codes, length: n };
 };
 
@@ -1033,7 +1046,7 @@ const literalForm = (raw: string): string => {
   const marked: boolean[] = [false];
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i);
-    if (c === MARK) marked[chars.length] = true;
+    if (c === Code.MARK) marked[chars.length] = true;
     else {
       chars.push(c);
       marked[chars.length] = false;
@@ -1042,7 +1055,7 @@ const literalForm = (raw: string): string => {
   const out: number[] = [];
   for (let i = 0; i <= chars.length; i++) {
     const inner = i > 0 && i < chars.length;
-    if (inner ? isWordChar(chars[i - 1]!) !== isWordChar(chars[i]!) : marked[i]) out.push(MARK);
+    if (inner ? isWordChar(chars[i - 1]!) !== isWordChar(chars[i]!) : marked[i]) out.push(Code.MARK);
     if (i === chars.length) break;
     const c = chars[i]!;
     if (c === 0x130) out.push(105, 0x307);
@@ -1052,18 +1065,28 @@ const literalForm = (raw: string): string => {
 };
 
 const gramsOf = (codes: Uint16Array, length: number): Grams => {
-  // The four tables are views of one array, written through it: in V8's optimised code every typed array read or
-  // written in a loop is checked (its kind, its length, where its data is) at each turn, so one array for the four
-  // costs one such check a code instead of four (decision 458). The readers take the views (`one`, `two`, …).
+  // The four tables and the buckets' counts are views of one array, written through it: in V8's optimised code every
+  // typed array read or written in a loop is checked (its kind, its length, where its data is) at each turn, so one
+  // array costs one such check where four cost four (decision 458). The readers take the views (`one`, `two`, …).
   const bits = new Int32Array(Table.LENGTH);
   const triples = new Uint16Array(Math.max(0, length - 2));
+  // What the orders read (`placesOf`) counted in the same walk, rather than in walks of their own over the codes and
+  // the triples: the marks before each code, the dotted capitals, how many triples start in each bucket.
+  const marksBefore = new Int32Array(length + 1);
+  let marks = 0;
+  let dottedCapitals = 0;
   // The first two codes (a character and a pair), then from the third on each code with the two before it, carried
   // in locals rather than read again.
   let a = codes[0]!;
   let b = codes[1]!;
-  if (length >= 1) bits[Table.ONE_AT + (a >>> 5)]! |= 1 << (a & 31);
+  for (let i = 0; i < length && i < 2; i++) {
+    const c = i === 0 ? a : b;
+    bits[Table.ONE_AT + (c >>> 5)]! |= 1 << (c & 31);
+    if (c === Code.MARK) marks++;
+    else if (c === Code.COMBINING_DOT) dottedCapitals++;
+    marksBefore[i + 1] = marks;
+  }
   if (length >= 2) {
-    bits[Table.ONE_AT + (b >>> 5)]! |= 1 << (b & 31);
     const h = hash2(a, b);
     bits[Table.TWO_AT + (h >>> 5)]! |= 1 << (h & 31);
   }
@@ -1078,43 +1101,36 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
     triples[i - 2] = t;
     bits[Table.THREE_AT + t]! |= 1 << ((i - 2) & 31);
     bits[Table.BY31_AT + t]! |= 1 << by31;
+    bits[Table.BUCKETS_AT + (t >>> Table.BUCKET_SHIFT)]!++;
     by31 = by31 === 30 ? 0 : by31 + 1;
+    if (c === Code.MARK) marks++;
+    else if (c === Code.COMBINING_DOT) dottedCapitals++;
+    marksBefore[i + 1] = marks;
     a = b;
     b = c;
   }
-  const one = bits.subarray(Table.ONE_AT, Table.TWO_AT);
-  const two = bits.subarray(Table.TWO_AT, Table.THREE_AT);
-  const three = bits.subarray(Table.THREE_AT, Table.BY31_AT);
-  const threeBy31 = bits.subarray(Table.BY31_AT, Table.LENGTH);
   return {
-    one,
-    two,
-    three,
-    threeBy31,
+    one: bits.subarray(Table.ONE_AT, Table.TWO_AT),
+    two: bits.subarray(Table.TWO_AT, Table.THREE_AT),
+    three: bits.subarray(Table.THREE_AT, Table.BY31_AT),
+    threeBy31: bits.subarray(Table.BY31_AT, Table.BUCKETS_AT),
     known: new Uint8Array(Math.max(1024, literalCount * 2)),
     answered: new Uint8Array(Math.max(512, checkCount * 2)),
     codes,
     length,
     triples,
+    byBucket: bits.subarray(Table.BUCKETS_AT, Table.LENGTH),
+    marksBefore,
+    dottedCapitals,
     places: undefined,
   };
 };
 
-const placesOf = (codes: Uint16Array, length: number, triples: Uint16Array): Places => {
-  let dottedCapitals = 0;
-  const marksBefore = new Int32Array(length + 1);
-  // The counts run in locals (not read back from the arrays written).
-  let marks = 0;
-  for (let i = 0; i < length; i++) {
-    const c = codes[i]!;
-    if (c === MARK) marks++;
-    else if (c === COMBINING_DOT) dottedCapitals++;
-    marksBefore[i + 1] = marks;
-  }
-  const buckets = 1 << (Table.TRIPLE_BITS - Table.BUCKET_SHIFT);
-  // How many in each bucket, then, summed, where each bucket's positions end; filled from the end.
-  const byBucket = new Int32Array(buckets + 1);
-  for (let i = 0; i < triples.length; i++) byBucket[triples[i]! >>> Table.BUCKET_SHIFT]!++;
+/** The places of a text's triples (their counts by bucket, the marks and the dotted capitals were counted by `gramsOf`). */
+const placesOf = (grams: Grams): Places => {
+  const { triples, byBucket, marksBefore, dottedCapitals } = grams;
+  const buckets = Table.BUCKETS;
+  // Summed, where each bucket's positions end; filled from the end.
   for (let b = 0, sum = 0; b < buckets; b++) {
     sum += byBucket[b]!;
     byBucket[b] = sum;
@@ -1122,7 +1138,14 @@ const placesOf = (codes: Uint16Array, length: number, triples: Uint16Array): Pla
   byBucket[buckets] = triples.length;
   const positions = new Int32Array(triples.length);
   for (let i = triples.length - 1; i >= 0; i--) positions[--byBucket[triples[i]! >>> Table.BUCKET_SHIFT]!] = i;
-  return { byBucket, positions, marksBefore, dottedCapitals, startsById: new Int32Array(Math.max(1024, literalCount)), literalStarts: [] };
+  return {
+    byBucket,
+    positions,
+    marksBefore,
+    dottedCapitals,
+    startsById: new Int32Array(Math.max(1024, literalCount)),
+    literalStarts: [],
+  };
 };
 
 const NOWHERE: number[] = [];
@@ -1195,7 +1218,7 @@ const lastBelow = (sorted: number[], limit: number): number => {
  * last run, the first occurrence reached answers.
  */
 const orderMet = (tree: Int32Array, at: number, grams: Grams): boolean => {
-  const places = grams.places ?? (grams.places = placesOf(grams.codes, grams.length, grams.triples));
+  const places = grams.places ?? (grams.places = placesOf(grams));
   const { marksBefore, dottedCapitals } = places;
   const runCount = tree[at + 2]!;
   // The last solid codes reached, one ascending list per literal of the run before (no list to merge or sort), each
@@ -1391,7 +1414,7 @@ const rotate31 = (word: number, n: number): number => ((word >>> n) | (word << (
  */
 const gramsHold = (grams: Grams, id: number): boolean => {
   const first = firstTests[2 * id]!;
-  if (first === SHORT) {
+  if (first === Literal.SHORT) {
     const from = starts[id]!;
     const to = starts[id + 1]!;
     for (let i = from; i < to; i++) if (!has(grams.one, parts[i]!)) return false;
