@@ -655,7 +655,7 @@ export const orderedRequirementOf = (re: RegExp): Requirement => readingOf(re).o
 
 /**
  * A compiled requirement, by its number: its slot in a text's answers (`Grams.answered`), and where its tree starts in
- * `trees` (`treeAt`). The tree is written out in one block, each node `[LIT, id]`, `[ALL | ANY, length, ...children]`
+ * `trees` (`treeAt`). The tree is written out in one block, each node `[LIT, id, …its four numbers]`, `[ALL | ANY, length, ...children]`
  * or `[ORDER, length, …]` (see `compileInto`; length counts the whole node), so checking it reads one contiguous block;
  * every check's tree is in the one array, so a check answered already for the text is known by its number alone,
  * without a read of its tree (decision 360).
@@ -680,25 +680,34 @@ const enum Kind {
 
 /**
  * Every literal's characters (or, for three characters and more, its hashed triples), all in one
- * array: literal `id` is `parts[start[id] .. start[id + 1])`, `firstTests` says which kind.
+ * array: literal `id` is `parts[from .. to)` (`literalInfo`), its first tests say which kind.
  * Contiguous, so checking a literal reads a few neighbouring words.
  */
 let parts = new Uint16Array(1 << 14);
 let partsLength = 0;
-let starts = new Int32Array(1 << 10);
 /**
- * What is read of a literal first, two numbers a literal: for one of three characters or more, its rarest triple
- * (`rarityOf`), then the triple farthest from it (in another word, in a literal of several), each as its hash and, in
- * the bits from 16, where it is in the literal modulo 32 (`firstTest`); for a shorter one, `SHORT` twice. Kept apart
- * from `parts`, in a small array of their own: most literals a letter does not hold fail on these two (a triple it
- * holds nowhere, or two words it holds but not together) without a read of `parts` (decision 360).
+ * Four numbers a literal, at `4 * id` (`Literal.FIRST` …): what is read of it first, two numbers, and where its parts
+ * are. The first tests: for one of three characters or more, its rarest triple (`rarityOf`), then the triple farthest
+ * from it (in another word, in a literal of several), each as its hash and, in the bits from 16, where it is in the
+ * literal modulo 32 (`firstTest`); for a shorter one, `SHORT` twice. Apart from `parts`: most literals a letter does not
+ * hold fail on these two (a triple it holds nowhere, or two words it holds but not together) without a read of `parts`
+ * (decision 360). A check's tree holds the same four beside each literal's number (`compileInto`), so `meets` reads them
+ * from the tree it walks rather than from another array (decision 458).
  */
-let firstTests = new Int32Array(2 << 10);
+let literalInfo = new Int32Array(4 << 10);
 const enum Literal {
-  /** `firstTests` of a literal shorter than three characters (read by its characters and pair). */
+  /** Where the first tests and the parts' bounds are in a literal's four numbers. */
+  FIRST = 0,
+  SECOND = 1,
+  FROM = 2,
+  TO = 3,
+  /** A literal's numbers in `literalInfo`; in a check's tree, its node is two more (`LIT` and its number). */
+  INFO = 4,
+  NODE = 6,
+  /** The first tests of a literal shorter than three characters (read by its characters and pair). */
   SHORT = -1,
 }
-/** A triple's hash (below 2^16) and its place in its literal modulo 32, as `firstTests` holds them. */
+/** A triple's hash (below 2^16) and its place in its literal modulo 32, as a literal's first tests hold them. */
 const firstTest = (hash: number, at: number): number => hash | ((at & 31) << 16);
 let literalCount = 0;
 const literalIds = new Map<string, number>();
@@ -741,24 +750,22 @@ const literalId = (text: string): number => {
       grown.set(parts);
       parts = grown;
     }
-    if (id + 2 > starts.length) {
-      const grownStarts = new Int32Array(starts.length * 2);
-      grownStarts.set(starts);
-      starts = grownStarts;
-      const grownFirstTests = new Int32Array(firstTests.length * 2);
-      grownFirstTests.set(firstTests);
-      firstTests = grownFirstTests;
+    if ((id + 1) * Literal.INFO > literalInfo.length) {
+      const grown = new Int32Array(literalInfo.length * 2);
+      grown.set(literalInfo);
+      literalInfo = grown;
     }
-    starts[id] = partsLength;
+    const info = id * Literal.INFO;
+    literalInfo[info + Literal.FROM] = partsLength;
     let rare = 0;
     for (let i = 1; !isShort && i < values.length; i++) if (rarityOf(text, i) > rarityOf(text, rare)) rare = i;
     // The triple farthest from the rarest (the later of two as far): where a literal of two words the letter holds apart fails.
     let far = rare;
     for (let i = 0; !isShort && i < values.length; i++) if (Math.abs(i - rare) >= Math.abs(far - rare)) far = i;
-    firstTests[2 * id] = isShort ? Literal.SHORT : firstTest(values[rare]!, rare);
-    firstTests[2 * id + 1] = isShort ? Literal.SHORT : firstTest(values[far]!, far);
+    literalInfo[info + Literal.FIRST] = isShort ? Literal.SHORT : firstTest(values[rare]!, rare);
+    literalInfo[info + Literal.SECOND] = isShort ? Literal.SHORT : firstTest(values[far]!, far);
     for (const v of values) parts[partsLength++] = v;
-    starts[id + 1] = partsLength;
+    literalInfo[info + Literal.TO] = partsLength;
     literalIds.set(text, id);
     literalTexts[id] = text;
   }
@@ -772,7 +779,9 @@ const compileInto = (r: Exclude<Requirement, true>, out: number[]): void => {
   if (typeof r === 'string') {
     // One index, in lower case, serves every pattern: a literal that must match its case is looked
     // for in lower case (if it is in the text, its lower case is in the lower-cased text).
-    out.push(Kind.LIT, literalId(literalForm(r)));
+    const id = literalId(literalForm(r));
+    const info = id * Literal.INFO;
+    out.push(Kind.LIT, id, literalInfo[info]!, literalInfo[info + 1]!, literalInfo[info + 2]!, literalInfo[info + 3]!);
     return;
   }
   if ('runs' in r) {
@@ -1166,8 +1175,8 @@ const startsOf = (id: number, grams: Grams, places: Places): number[] => {
   // A literal the index says is absent is nowhere.
   if (literalMet(id, grams)) {
     const values = parts;
-    const from = starts[id]!;
-    const to = starts[id + 1]!;
+    const from = literalInfo[id * Literal.INFO + Literal.FROM]!;
+    const to = literalInfo[id * Literal.INFO + Literal.TO]!;
     const { byBucket, positions } = places;
     let rarest = from;
     let fewest = 0x7fffffff;
@@ -1364,7 +1373,7 @@ const literalMet = (id: number, grams: Grams): boolean => {
   if (id >= grams.known.length) grams.known = grownFor(grams.known, id, literalCount);
   let state = grams.known[id]!;
   if (state === 0) {
-    state = gramsHold(grams, id) ? 1 : 2;
+    state = gramsHold(grams, literalInfo, id * Literal.INFO) ? 1 : 2;
     grams.known[id] = state;
   }
   return state === 1;
@@ -1388,11 +1397,11 @@ const meets = (tree: Int32Array, at: number, grams: Grams): boolean => {
       const id = tree[child + 1]!;
       let state = known[id]!;
       if (state === 0) {
-        state = gramsHold(grams, id) ? 1 : 2;
+        state = gramsHold(grams, tree, child + 2) ? 1 : 2;
         known[id] = state;
       }
       met = state === 1;
-      child += 2;
+      child += Literal.NODE;
     } else {
       met = meets(tree, child, grams);
       child += tree[child + 1]!;
@@ -1409,14 +1418,15 @@ const rotateRight = (word: number, n: number): number => (word >>> n) | (word <<
 const rotate31 = (word: number, n: number): number => ((word >>> n) | (word << (31 - n))) & 0x7fffffff;
 
 /**
- * Could literal `id` (in the index's form, `literalForm`) be in the text? A short one by its
- * characters and pair; a longer one by its triples, at offsets consistent with one start.
+ * Could a literal (in the index's form, `literalForm`) be in the text? A short one by its
+ * characters and pair; a longer one by its triples, at offsets consistent with one start. Its four
+ * numbers are read from `info` at `at`: `literalInfo` at `4 * id`, or the same four in a check's tree.
  */
-const gramsHold = (grams: Grams, id: number): boolean => {
-  const first = firstTests[2 * id]!;
+const gramsHold = (grams: Grams, info: Int32Array, at: number): boolean => {
+  const first = info[at + Literal.FIRST]!;
   if (first === Literal.SHORT) {
-    const from = starts[id]!;
-    const to = starts[id + 1]!;
+    const from = info[at + Literal.FROM]!;
+    const to = info[at + Literal.TO]!;
     for (let i = from; i < to; i++) if (!has(grams.one, parts[i]!)) return false;
     return to - from < 2 || has(grams.two, hash2(parts[from]!, parts[from + 1]!));
   }
@@ -1424,16 +1434,16 @@ const gramsHold = (grams: Grams, id: number): boolean => {
   // possible: bit s set when the literal may begin at a position ≡ s (mod 32). Each triple's positions, turned back
   // by its place in the literal, narrow it; their order does not change the answer, only how soon a 0 ends the reading.
   // Its rarest triple first: most literals a letter does not hold have a triple it holds nowhere (then no start is
-  // possible); then the triple farthest from it (`firstTests`), before `parts` is read.
+  // possible); then the triple farthest from it (`Literal.SECOND`), before `parts` is read.
   const rare = three[first & 0xffff]!;
   if (rare === 0) return false;
-  const second = firstTests[2 * id + 1]!;
+  const second = info[at + Literal.SECOND]!;
   let possible = rotateRight(rare, first >>> 16) & rotateRight(three[second & 0xffff]!, second >>> 16);
   if (possible === 0) return false;
   // The module's table of parts read once (it is reassigned when it grows).
   const values = parts;
-  const from = starts[id]!;
-  const to = starts[id + 1]!;
+  const from = info[at + Literal.FROM]!;
+  const to = info[at + Literal.TO]!;
   for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(three[values[i]!]!, (i - from) & 31);
   if (possible === 0) return false;
   // The same by the start modulo 31: a literal passes both only at starts consistent modulo 992.
