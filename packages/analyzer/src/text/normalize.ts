@@ -752,8 +752,10 @@ export const wordsRepairedInPlace = (text: string): string => {
   let out = '';
   let at = 0;
   const n = text.length;
-  // The word after the one read, when it was read to see whether the two are one word split by a space.
+  // The word after the one read, when it was read to see whether the two are one word split by a space: where it starts
+  // and ends, and whether it is known.
   let aheadAt = -1;
+  let aheadEnd = -1;
   let aheadKnown = false;
   let i = 0;
   while (i < n) {
@@ -763,11 +765,17 @@ export const wordsRepairedInPlace = (text: string): string => {
       continue;
     }
     const start = i;
-    let hash = hashStep(0, lowerAscii(c));
-    i++;
-    while (i < n && isRepairCode((c = text.charCodeAt(i)))) {
-      hash = hashStep(hash, lowerAscii(c));
+    let hash = 0;
+    // The word read ahead is not walked again (decision 458): it is ASCII letters (repair codes) up to a code that is
+    // none, so this walk would end where that one did, and whether it is known was kept (its hash is not needed).
+    if (start === aheadAt) i = aheadEnd;
+    else {
+      hash = hashStep(0, lowerAscii(c));
       i++;
+      while (i < n && isRepairCode((c = text.charCodeAt(i)))) {
+        hash = hashStep(hash, lowerAscii(c));
+        i++;
+      }
     }
     const end = i;
     // A piece of a word with a letter outside ASCII ("cr" of "crédito") is no word; the second piece of a word joined is read.
@@ -783,6 +791,7 @@ export const wordsRepairedInPlace = (text: string): string => {
       }
       if (!(next < n && isRepairCode(text.charCodeAt(next))) && !isOtherLetter(text, next)) {
         aheadAt = end + 1;
+        aheadEnd = next;
         aheadKnown = knownAt(aheadHash, text, end + 1, next) !== 0;
         if (splitKnownWord(text, start, end, next, known && aheadKnown)) {
           out += `${text.slice(at, start)}${text.slice(start, end)}${text.slice(end + 1, next)} `;

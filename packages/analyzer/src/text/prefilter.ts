@@ -189,9 +189,17 @@ class Unsupported extends Error {}
 
 const WHITESPACE = /^\s$/;
 
-/** The mark the index writes wherever `\b` holds (a code no letter uses). */
-const MARK = 1;
-const MARK_CHAR = String.fromCharCode(MARK);
+/**
+ * The codes the index's stream writes of its own (see `streamOf`): the mark it writes wherever `\b` holds (a code no
+ * letter uses), one space for a run of whitespace, and the combining dot 'İ' is written with ('i' then U+0307). A
+ * `const enum`: the compiler writes each as its number into the code (see `Kind`).
+ */
+const enum Code {
+  MARK = 1,
+  SPACE = 32,
+  COMBINING_DOT = 0x307,
+}
+const MARK_CHAR = String.fromCharCode(Code.MARK);
 
 /** `a` then `b`, a space where one ends and the other starts written once (runs of whitespace are one space). */
 const joinCollapsed = (a: string, b: string): string => (a.endsWith(' ') && b.startsWith(' ') ? a + b.slice(1) : a + b);
@@ -212,10 +220,10 @@ const foldCase = (c: string): string | undefined => {
 /** Where the first and last codes of a literal (as read, or in the index's form) that are neither a space nor a mark are; -1 when none is. */
 const solidEnds = (form: string): { first: number; last: number } => {
   let first = 0;
-  while (first < form.length && (form.charCodeAt(first) === MARK || form.charCodeAt(first) === SPACE)) first++;
+  while (first < form.length && (form.charCodeAt(first) === Code.MARK || form.charCodeAt(first) === Code.SPACE)) first++;
   if (first === form.length) return { first: -1, last: -1 };
   let last = form.length - 1;
-  while (form.charCodeAt(last) === MARK || form.charCodeAt(last) === SPACE) last--;
+  while (form.charCodeAt(last) === Code.MARK || form.charCodeAt(last) === Code.SPACE) last--;
   return { first, last };
 };
 
@@ -647,7 +655,7 @@ export const orderedRequirementOf = (re: RegExp): Requirement => readingOf(re).o
 
 /**
  * A compiled requirement, by its number: its slot in a text's answers (`Grams.answered`), and where its tree starts in
- * `trees` (`treeAt`). The tree is written out in one block, each node `[LIT, id]`, `[ALL | ANY, length, ...children]`
+ * `trees` (`treeAt`). The tree is written out in one block, each node `[LIT, id, …its four numbers]`, `[ALL | ANY, length, ...children]`
  * or `[ORDER, length, …]` (see `compileInto`; length counts the whole node), so checking it reads one contiguous block;
  * every check's tree is in the one array, so a check answered already for the text is known by its number alone,
  * without a read of its tree (decision 360).
@@ -659,30 +667,47 @@ let checkCount = 0;
 let trees = new Int32Array(1 << 16);
 let treesLength = 0;
 let treeAt = new Int32Array(1 << 10);
-const LIT = 0;
-const ALL = 1;
-const ANY = 2;
-const ORDER = 3;
+/**
+ * The kinds of a check's nodes. A `const enum`: the compiler writes each as its number into the code, where V8 reads a
+ * module's constant from the module's context, and checks it, at every use in the hot loops (decision 458).
+ */
+const enum Kind {
+  LIT = 0,
+  ALL = 1,
+  ANY = 2,
+  ORDER = 3,
+}
 
 /**
  * Every literal's characters (or, for three characters and more, its hashed triples), all in one
- * array: literal `id` is `parts[start[id] .. start[id + 1])`, `firstTests` says which kind.
+ * array: literal `id` is `parts[from .. to)` (`literalInfo`), its first tests say which kind.
  * Contiguous, so checking a literal reads a few neighbouring words.
  */
 let parts = new Uint16Array(1 << 14);
 let partsLength = 0;
-let starts = new Int32Array(1 << 10);
 /**
- * What is read of a literal first, two numbers a literal: for one of three characters or more, its rarest triple
- * (`rarityOf`), then the triple farthest from it (in another word, in a literal of several), each as its hash and, in
- * the bits from 16, where it is in the literal modulo 32 (`firstTest`); for a shorter one, `SHORT` twice. Kept apart
- * from `parts`, in a small array of their own: most literals a letter does not hold fail on these two (a triple it
- * holds nowhere, or two words it holds but not together) without a read of `parts` (decision 360).
+ * Four numbers a literal, at `4 * id` (`Literal.FIRST` …): what is read of it first, two numbers, and where its parts
+ * are. The first tests: for one of three characters or more, its rarest triple (`rarityOf`), then the triple farthest
+ * from it (in another word, in a literal of several), each as its hash and, in the bits from 16, where it is in the
+ * literal modulo 32 (`firstTest`); for a shorter one, `SHORT` twice. Apart from `parts`: most literals a letter does not
+ * hold fail on these two (a triple it holds nowhere, or two words it holds but not together) without a read of `parts`
+ * (decision 360). A check's tree holds the same four beside each literal's number (`compileInto`), so `meets` reads them
+ * from the tree it walks rather than from another array (decision 458).
  */
-let firstTests = new Int32Array(2 << 10);
-/** `firstTests` of a literal shorter than three characters (read by its characters and pair). */
-const SHORT = -1;
-/** A triple's hash (below 2^16) and its place in its literal modulo 32, as `firstTests` holds them. */
+let literalInfo = new Int32Array(4 << 10);
+const enum Literal {
+  /** Where the first tests and the parts' bounds are in a literal's four numbers. */
+  FIRST = 0,
+  SECOND = 1,
+  FROM = 2,
+  TO = 3,
+  /** A literal's numbers in `literalInfo`; in a check's tree, its node is two more (`LIT` and its number). */
+  INFO = 4,
+  NODE = 6,
+  /** The first tests of a literal shorter than three characters (read by its characters and pair). */
+  SHORT = -1,
+}
+/** A triple's hash (below 2^16) and its place in its literal modulo 32, as a literal's first tests hold them. */
 const firstTest = (hash: number, at: number): number => hash | ((at & 31) << 16);
 let literalCount = 0;
 const literalIds = new Map<string, number>();
@@ -698,7 +723,7 @@ const LETTERS_BY_FREQUENCY = 'etaoinshrdlcumwfgypbvkjxqz';
  * table: it only orders the tests of a literal's triples, never decides an answer.
  */
 const rarityOfCode = (c: number): number => {
-  if (c === 32 || c === MARK) return 0;
+  if (c === 32 || c === Code.MARK) return 0;
   const letter = LETTERS_BY_FREQUENCY.indexOf(String.fromCharCode(c));
   if (letter >= 0) return letter + 1;
   return c < 128 ? 14 : 27;
@@ -725,24 +750,22 @@ const literalId = (text: string): number => {
       grown.set(parts);
       parts = grown;
     }
-    if (id + 2 > starts.length) {
-      const grownStarts = new Int32Array(starts.length * 2);
-      grownStarts.set(starts);
-      starts = grownStarts;
-      const grownFirstTests = new Int32Array(firstTests.length * 2);
-      grownFirstTests.set(firstTests);
-      firstTests = grownFirstTests;
+    if ((id + 1) * Literal.INFO > literalInfo.length) {
+      const grown = new Int32Array(literalInfo.length * 2);
+      grown.set(literalInfo);
+      literalInfo = grown;
     }
-    starts[id] = partsLength;
+    const info = id * Literal.INFO;
+    literalInfo[info + Literal.FROM] = partsLength;
     let rare = 0;
     for (let i = 1; !isShort && i < values.length; i++) if (rarityOf(text, i) > rarityOf(text, rare)) rare = i;
     // The triple farthest from the rarest (the later of two as far): where a literal of two words the letter holds apart fails.
     let far = rare;
     for (let i = 0; !isShort && i < values.length; i++) if (Math.abs(i - rare) >= Math.abs(far - rare)) far = i;
-    firstTests[2 * id] = isShort ? SHORT : firstTest(values[rare]!, rare);
-    firstTests[2 * id + 1] = isShort ? SHORT : firstTest(values[far]!, far);
+    literalInfo[info + Literal.FIRST] = isShort ? Literal.SHORT : firstTest(values[rare]!, rare);
+    literalInfo[info + Literal.SECOND] = isShort ? Literal.SHORT : firstTest(values[far]!, far);
     for (const v of values) parts[partsLength++] = v;
-    starts[id + 1] = partsLength;
+    literalInfo[info + Literal.TO] = partsLength;
     literalIds.set(text, id);
     literalTexts[id] = text;
   }
@@ -756,13 +779,15 @@ const compileInto = (r: Exclude<Requirement, true>, out: number[]): void => {
   if (typeof r === 'string') {
     // One index, in lower case, serves every pattern: a literal that must match its case is looked
     // for in lower case (if it is in the text, its lower case is in the lower-cased text).
-    out.push(LIT, literalId(literalForm(r)));
+    const id = literalId(literalForm(r));
+    const info = id * Literal.INFO;
+    out.push(Kind.LIT, id, literalInfo[info]!, literalInfo[info + 1]!, literalInfo[info + 2]!, literalInfo[info + 3]!);
     return;
   }
   if ('runs' in r) {
     // [ORDER, length, runs, then each run: its literals' count and (id, first solid, last solid) of each; a gap's codes and marks between runs]
     const at = out.length;
-    out.push(ORDER, 0, r.runs.length);
+    out.push(Kind.ORDER, 0, r.runs.length);
     r.runs.forEach((run, k) => {
       if (k > 0) out.push(boundOf(r.gaps[k - 1]!.codes), boundOf(r.gaps[k - 1]!.marks));
       out.push(run.length);
@@ -776,7 +801,7 @@ const compileInto = (r: Exclude<Requirement, true>, out: number[]): void => {
     return;
   }
   const at = out.length;
-  out.push('and' in r ? ALL : ANY, 0);
+  out.push('and' in r ? Kind.ALL : Kind.ANY, 0);
   for (const x of 'and' in r ? r.and : r.or) compileInto(x as Exclude<Requirement, true>, out);
   out[at + 1] = out.length - at;
 };
@@ -900,6 +925,10 @@ type Grams = {
   codes: Uint16Array;
   length: number;
   triples: Uint16Array;
+  /** For the orders (`placesOf`), counted as the index is made: how many triples start in each bucket, the marks before each code, the dotted capitals. */
+  byBucket: Int32Array;
+  marksBefore: Int32Array;
+  dottedCapitals: number;
   /** Where things are in the stream, made when an order is first asked about (`placesOf`). */
   places: Places | undefined;
 };
@@ -928,16 +957,30 @@ type TextIndex = {
   verified?: WeakSet<RegExp>;
 };
 
-/** Four hashes of triples to a bucket: a table of 2^12 to sum, each position still compared with the literal. */
-const BUCKET_SHIFT = 2;
+/**
+ * The sizes of the index's tables, and where each is in the one array `gramsOf` writes them to (in 32-bit words). A
+ * `const enum`, so the compiler writes them into the code as numbers (see `Kind`).
+ */
+const enum Table {
+  /** Four hashes of triples to a bucket: a table of 2^12 to sum, each position still compared with the literal. */
+  BUCKET_SHIFT = 2,
+  PAIR_BITS = 16,
+  TRIPLE_BITS = 14,
+  ONE_AT = 0,
+  TWO_AT = 1 << (16 - 5),
+  THREE_AT = TWO_AT + (1 << (PAIR_BITS - 5)),
+  BY31_AT = THREE_AT + (1 << TRIPLE_BITS),
+  /** How many triples start in each bucket (`Places.byBucket`), counted as the triples are hashed. */
+  BUCKETS_AT = BY31_AT + (1 << TRIPLE_BITS),
+  BUCKETS = 1 << (TRIPLE_BITS - BUCKET_SHIFT),
+  LENGTH = BUCKETS_AT + BUCKETS + 1,
+}
 
-const PAIR_BITS = 16;
-const TRIPLE_BITS = 14;
 // Cheap hashes: exact for ASCII pairs, well spread for triples (multiplicative, into 2^14 slots: a
 // letter's few thousand distinct triples leave most slots empty); anything else may collide, which
 // only makes the filter answer "may".
 const hash2 = (a: number, b: number): number => ((a << 7) ^ b) & 0xffff;
-const hash3 = (a: number, b: number, c: number): number => Math.imul((a << 16) ^ (b << 8) ^ c ^ (a >>> 8), 0x9e3779b1) >>> (32 - TRIPLE_BITS);
+const hash3 = (a: number, b: number, c: number): number => Math.imul((a << 16) ^ (b << 8) ^ c ^ (a >>> 8), 0x9e3779b1) >>> (32 - Table.TRIPLE_BITS);
 const has = (bits: Int32Array, h: number): boolean => (bits[h >>> 5]! & (1 << (h & 31))) !== 0;
 
 const lowerCodes = new Map<number, string>();
@@ -950,10 +993,6 @@ const lowerOf = (c: number): string => {
   }
   return lower;
 };
-
-const SPACE = 32;
-/** The combining dot 'İ' is written with ('i' then U+0307). */
-const COMBINING_DOT = 0x307;
 
 /**
  * text[start, end) as the index reads it: lower case, each run of whitespace one space, and a mark
@@ -970,21 +1009,21 @@ const streamOf = (text: string, start: number, end: number): { codes: Uint16Arra
   for (let i = start; i < end; i++) {
     const raw = text.charCodeAt(i);
     const word = isWordChar(raw);
-    if (word !== wordBefore) codes[n++] = MARK;
+    if (word !== wordBefore) codes[n++] = Code.MARK;
     wordBefore = word;
     if (raw <= 32 ? raw === 32 || (raw >= 9 && raw <= 13) : raw >= 128 && isSpace(raw)) {
-      if (last !== SPACE) codes[n++] = SPACE;
-      last = SPACE;
+      if (last !== Code.SPACE) codes[n++] = Code.SPACE;
+      last = Code.SPACE;
       continue;
     }
     if (raw === 0x130) {
       // 'İ' is the one character whose lower case is two ('i' and a combining dot).
       codes[n++] = 105;
-      codes[n++] = COMBINING_DOT;
+      codes[n++] = Code.COMBINING_DOT;
     } else codes[n++] = lowerCode(raw);
     last = raw;
   }
-  if (end < text.length ? isWordChar(text.charCodeAt(end)) !== wordBefore : wordBefore) codes[n++] = MARK;
+  if (end < text.length ? isWordChar(text.charCodeAt(end)) !== wordBefore : wordBefore) codes[n++] = Code.MARK;
   return { codes, length: n };
 };
 
@@ -1016,7 +1055,7 @@ const literalForm = (raw: string): string => {
   const marked: boolean[] = [false];
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i);
-    if (c === MARK) marked[chars.length] = true;
+    if (c === Code.MARK) marked[chars.length] = true;
     else {
       chars.push(c);
       marked[chars.length] = false;
@@ -1025,7 +1064,7 @@ const literalForm = (raw: string): string => {
   const out: number[] = [];
   for (let i = 0; i <= chars.length; i++) {
     const inner = i > 0 && i < chars.length;
-    if (inner ? isWordChar(chars[i - 1]!) !== isWordChar(chars[i]!) : marked[i]) out.push(MARK);
+    if (inner ? isWordChar(chars[i - 1]!) !== isWordChar(chars[i]!) : marked[i]) out.push(Code.MARK);
     if (i === chars.length) break;
     const c = chars[i]!;
     if (c === 0x130) out.push(105, 0x307);
@@ -1035,73 +1074,87 @@ const literalForm = (raw: string): string => {
 };
 
 const gramsOf = (codes: Uint16Array, length: number): Grams => {
-  const one = new Int32Array(1 << (16 - 5));
-  const two = new Int32Array(1 << (PAIR_BITS - 5));
-  const three = new Int32Array(1 << TRIPLE_BITS);
-  const threeBy31 = new Int32Array(1 << TRIPLE_BITS);
+  // The four tables and the buckets' counts are views of one array, written through it: in V8's optimised code every
+  // typed array read or written in a loop is checked (its kind, its length, where its data is) at each turn, so one
+  // array costs one such check where four cost four (decision 458). The readers take the views (`one`, `two`, …).
+  const bits = new Int32Array(Table.LENGTH);
   const triples = new Uint16Array(Math.max(0, length - 2));
+  // What the orders read (`placesOf`) counted in the same walk, rather than in walks of their own over the codes and
+  // the triples: the marks before each code, the dotted capitals, how many triples start in each bucket.
+  const marksBefore = new Int32Array(length + 1);
+  let marks = 0;
+  let dottedCapitals = 0;
   // The first two codes (a character and a pair), then from the third on each code with the two before it, carried
   // in locals rather than read again.
   let a = codes[0]!;
   let b = codes[1]!;
-  if (length >= 1) one[a >>> 5]! |= 1 << (a & 31);
+  for (let i = 0; i < length && i < 2; i++) {
+    const c = i === 0 ? a : b;
+    bits[Table.ONE_AT + (c >>> 5)]! |= 1 << (c & 31);
+    if (c === Code.MARK) marks++;
+    else if (c === Code.COMBINING_DOT) dottedCapitals++;
+    marksBefore[i + 1] = marks;
+  }
   if (length >= 2) {
-    one[b >>> 5]! |= 1 << (b & 31);
     const h = hash2(a, b);
-    two[h >>> 5]! |= 1 << (h & 31);
+    bits[Table.TWO_AT + (h >>> 5)]! |= 1 << (h & 31);
   }
   // The start of the triple ending at i, modulo 31.
   let by31 = 0;
   for (let i = 2; i < length; i++) {
     const c = codes[i]!;
-    one[c >>> 5]! |= 1 << (c & 31);
+    bits[Table.ONE_AT + (c >>> 5)]! |= 1 << (c & 31);
     const h = hash2(b, c);
-    two[h >>> 5]! |= 1 << (h & 31);
+    bits[Table.TWO_AT + (h >>> 5)]! |= 1 << (h & 31);
     const t = hash3(a, b, c);
     triples[i - 2] = t;
-    three[t]! |= 1 << ((i - 2) & 31);
-    threeBy31[t]! |= 1 << by31;
+    bits[Table.THREE_AT + t]! |= 1 << ((i - 2) & 31);
+    bits[Table.BY31_AT + t]! |= 1 << by31;
+    bits[Table.BUCKETS_AT + (t >>> Table.BUCKET_SHIFT)]!++;
     by31 = by31 === 30 ? 0 : by31 + 1;
+    if (c === Code.MARK) marks++;
+    else if (c === Code.COMBINING_DOT) dottedCapitals++;
+    marksBefore[i + 1] = marks;
     a = b;
     b = c;
   }
   return {
-    one,
-    two,
-    three,
-    threeBy31,
+    one: bits.subarray(Table.ONE_AT, Table.TWO_AT),
+    two: bits.subarray(Table.TWO_AT, Table.THREE_AT),
+    three: bits.subarray(Table.THREE_AT, Table.BY31_AT),
+    threeBy31: bits.subarray(Table.BY31_AT, Table.BUCKETS_AT),
     known: new Uint8Array(Math.max(1024, literalCount * 2)),
     answered: new Uint8Array(Math.max(512, checkCount * 2)),
     codes,
     length,
     triples,
+    byBucket: bits.subarray(Table.BUCKETS_AT, Table.LENGTH),
+    marksBefore,
+    dottedCapitals,
     places: undefined,
   };
 };
 
-const placesOf = (codes: Uint16Array, length: number, triples: Uint16Array): Places => {
-  let dottedCapitals = 0;
-  const marksBefore = new Int32Array(length + 1);
-  // The counts run in locals (not read back from the arrays written).
-  let marks = 0;
-  for (let i = 0; i < length; i++) {
-    const c = codes[i]!;
-    if (c === MARK) marks++;
-    else if (c === COMBINING_DOT) dottedCapitals++;
-    marksBefore[i + 1] = marks;
-  }
-  const buckets = 1 << (TRIPLE_BITS - BUCKET_SHIFT);
-  // How many in each bucket, then, summed, where each bucket's positions end; filled from the end.
-  const byBucket = new Int32Array(buckets + 1);
-  for (let i = 0; i < triples.length; i++) byBucket[triples[i]! >>> BUCKET_SHIFT]!++;
+/** The places of a text's triples (their counts by bucket, the marks and the dotted capitals were counted by `gramsOf`). */
+const placesOf = (grams: Grams): Places => {
+  const { triples, byBucket, marksBefore, dottedCapitals } = grams;
+  const buckets = Table.BUCKETS;
+  // Summed, where each bucket's positions end; filled from the end.
   for (let b = 0, sum = 0; b < buckets; b++) {
     sum += byBucket[b]!;
     byBucket[b] = sum;
   }
   byBucket[buckets] = triples.length;
   const positions = new Int32Array(triples.length);
-  for (let i = triples.length - 1; i >= 0; i--) positions[--byBucket[triples[i]! >>> BUCKET_SHIFT]!] = i;
-  return { byBucket, positions, marksBefore, dottedCapitals, startsById: new Int32Array(Math.max(1024, literalCount)), literalStarts: [] };
+  for (let i = triples.length - 1; i >= 0; i--) positions[--byBucket[triples[i]! >>> Table.BUCKET_SHIFT]!] = i;
+  return {
+    byBucket,
+    positions,
+    marksBefore,
+    dottedCapitals,
+    startsById: new Int32Array(Math.max(1024, literalCount)),
+    literalStarts: [],
+  };
 };
 
 const NOWHERE: number[] = [];
@@ -1122,13 +1175,13 @@ const startsOf = (id: number, grams: Grams, places: Places): number[] => {
   // A literal the index says is absent is nowhere.
   if (literalMet(id, grams)) {
     const values = parts;
-    const from = starts[id]!;
-    const to = starts[id + 1]!;
+    const from = literalInfo[id * Literal.INFO + Literal.FROM]!;
+    const to = literalInfo[id * Literal.INFO + Literal.TO]!;
     const { byBucket, positions } = places;
     let rarest = from;
     let fewest = 0x7fffffff;
     for (let i = from; i < to && fewest > 0; i++) {
-      const bucket = values[i]! >>> BUCKET_SHIFT;
+      const bucket = values[i]! >>> Table.BUCKET_SHIFT;
       const n = byBucket[bucket + 1]! - byBucket[bucket]!;
       if (n < fewest) {
         fewest = n;
@@ -1139,7 +1192,7 @@ const startsOf = (id: number, grams: Grams, places: Places): number[] => {
     const text = literalTexts[id]!;
     const { codes, length } = grams;
     const at: number[] = [];
-    for (let k = byBucket[values[rarest]! >>> BUCKET_SHIFT]!, end = k + fewest; k < end; k++) {
+    for (let k = byBucket[values[rarest]! >>> Table.BUCKET_SHIFT]!, end = k + fewest; k < end; k++) {
       const start = positions[k]! - offset;
       if (start < 0 || start + text.length > length) continue;
       let j = 0;
@@ -1174,7 +1227,7 @@ const lastBelow = (sorted: number[], limit: number): number => {
  * last run, the first occurrence reached answers.
  */
 const orderMet = (tree: Int32Array, at: number, grams: Grams): boolean => {
-  const places = grams.places ?? (grams.places = placesOf(grams.codes, grams.length, grams.triples));
+  const places = grams.places ?? (grams.places = placesOf(grams));
   const { marksBefore, dottedCapitals } = places;
   const runCount = tree[at + 2]!;
   // The last solid codes reached, one ascending list per literal of the run before (no list to merge or sort), each
@@ -1320,7 +1373,7 @@ const literalMet = (id: number, grams: Grams): boolean => {
   if (id >= grams.known.length) grams.known = grownFor(grams.known, id, literalCount);
   let state = grams.known[id]!;
   if (state === 0) {
-    state = gramsHold(grams, id) ? 1 : 2;
+    state = gramsHold(grams, literalInfo, id * Literal.INFO) ? 1 : 2;
     grams.known[id] = state;
   }
   return state === 1;
@@ -1333,22 +1386,22 @@ const literalMet = (id: number, grams: Grams): boolean => {
  */
 const meets = (tree: Int32Array, at: number, grams: Grams): boolean => {
   const kind = tree[at]!;
-  if (kind === LIT) return literalMet(tree[at + 1]!, grams);
-  if (kind === ORDER) return orderMet(tree, at, grams);
-  const all = kind === ALL;
+  if (kind === Kind.LIT) return literalMet(tree[at + 1]!, grams);
+  if (kind === Kind.ORDER) return orderMet(tree, at, grams);
+  const all = kind === Kind.ALL;
   const end = at + tree[at + 1]!;
   const known = grams.known.length >= literalCount ? grams.known : (grams.known = grownFor(grams.known, literalCount, literalCount));
   for (let child = at + 2; child < end;) {
     let met: boolean;
-    if (tree[child] === LIT) {
+    if (tree[child] === Kind.LIT) {
       const id = tree[child + 1]!;
       let state = known[id]!;
       if (state === 0) {
-        state = gramsHold(grams, id) ? 1 : 2;
+        state = gramsHold(grams, tree, child + 2) ? 1 : 2;
         known[id] = state;
       }
       met = state === 1;
-      child += 2;
+      child += Literal.NODE;
     } else {
       met = meets(tree, child, grams);
       child += tree[child + 1]!;
@@ -1365,14 +1418,15 @@ const rotateRight = (word: number, n: number): number => (word >>> n) | (word <<
 const rotate31 = (word: number, n: number): number => ((word >>> n) | (word << (31 - n))) & 0x7fffffff;
 
 /**
- * Could literal `id` (in the index's form, `literalForm`) be in the text? A short one by its
- * characters and pair; a longer one by its triples, at offsets consistent with one start.
+ * Could a literal (in the index's form, `literalForm`) be in the text? A short one by its
+ * characters and pair; a longer one by its triples, at offsets consistent with one start. Its four
+ * numbers are read from `info` at `at`: `literalInfo` at `4 * id`, or the same four in a check's tree.
  */
-const gramsHold = (grams: Grams, id: number): boolean => {
-  const first = firstTests[2 * id]!;
-  if (first === SHORT) {
-    const from = starts[id]!;
-    const to = starts[id + 1]!;
+const gramsHold = (grams: Grams, info: Int32Array, at: number): boolean => {
+  const first = info[at + Literal.FIRST]!;
+  if (first === Literal.SHORT) {
+    const from = info[at + Literal.FROM]!;
+    const to = info[at + Literal.TO]!;
     for (let i = from; i < to; i++) if (!has(grams.one, parts[i]!)) return false;
     return to - from < 2 || has(grams.two, hash2(parts[from]!, parts[from + 1]!));
   }
@@ -1380,16 +1434,16 @@ const gramsHold = (grams: Grams, id: number): boolean => {
   // possible: bit s set when the literal may begin at a position ≡ s (mod 32). Each triple's positions, turned back
   // by its place in the literal, narrow it; their order does not change the answer, only how soon a 0 ends the reading.
   // Its rarest triple first: most literals a letter does not hold have a triple it holds nowhere (then no start is
-  // possible); then the triple farthest from it (`firstTests`), before `parts` is read.
+  // possible); then the triple farthest from it (`Literal.SECOND`), before `parts` is read.
   const rare = three[first & 0xffff]!;
   if (rare === 0) return false;
-  const second = firstTests[2 * id + 1]!;
+  const second = info[at + Literal.SECOND]!;
   let possible = rotateRight(rare, first >>> 16) & rotateRight(three[second & 0xffff]!, second >>> 16);
   if (possible === 0) return false;
   // The module's table of parts read once (it is reassigned when it grows).
   const values = parts;
-  const from = starts[id]!;
-  const to = starts[id + 1]!;
+  const from = info[at + Literal.FROM]!;
+  const to = info[at + Literal.TO]!;
   for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(three[values[i]!]!, (i - from) & 31);
   if (possible === 0) return false;
   // The same by the start modulo 31: a literal passes both only at starts consistent modulo 992.
