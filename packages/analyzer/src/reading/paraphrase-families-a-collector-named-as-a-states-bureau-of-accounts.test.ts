@@ -11,7 +11,8 @@
  * What was missed on the start code: a state's own name in place of "State" before the body ("Mississippi Bureau of …").
  *
  * Near misses: a private company with a state's name that says what it is ("Mississippi Credit Services, Inc.", "Texas
- * Recovery Group, LLC"), and a state's agency named as the one a complaint may go to.
+ * Recovery Group, LLC"), a government-sounding name that ends in a company's legal form ("STATE RECOVERY BUREAU, INC.", open
+ * paraphrase P400 of development L1111), and a state's agency named as the one a complaint may go to.
  */
 import { describe, expect, it } from 'vitest';
 import { runRule } from './test-letters';
@@ -40,9 +41,14 @@ describe('a collector named as a state’s bureau of accounts', () => {
   ])('"%s" flags', (head) => {
     expect(flagged(head)).toBe(true);
   });
-  it.each(['Mississippi Credit Services, Inc.', 'Texas Recovery Group, LLC'])('"%s" stays silent', (head) => {
-    expect(flagged(head, 'Please call us at 601-555-0187 to resolve this account.')).toBe(false);
-  });
+  // A company's legal form after the name tells the reader it is a private company (development L1111 held "State Collection
+  // Service" lawful; open paraphrase P400, "STATE RECOVERY BUREAU, INC.", was flagged on the code before).
+  it.each(['Mississippi Credit Services, Inc.', 'Texas Recovery Group, LLC', 'STATE RECOVERY BUREAU, INC.', 'Mississippi Bureau of Account Compliance, LLC'])(
+    '"%s" stays silent',
+    (head) => {
+      expect(flagged(head, 'Please call us at 601-555-0187 to resolve this account.')).toBe(false);
+    },
+  );
   it('a state agency named as the place for a complaint stays silent', () => {
     expect(
       flagged(

@@ -223,6 +223,16 @@ const senderLines = (ctx: Parameters<Rule['check']>[0]): Span[] => [
   ...payeeNames(ctx).map((n) => n.span),
 ];
 
+/**
+ * A name that ends in a company's legal form ("State Recovery Bureau, Inc.", "Mississippi Account Compliance Bureau, LLC") tells the
+ * reader it is a private company: a state's or the nation's name in it is no claim to be a public body (session 52; the court held
+ * "State Collection Service" lawful in development L1111). Not where it names the federal government or a public officer.
+ */
+const CORPORATE_FORM = /,?\s+(?:inc|incorporated|llc|l\.l\.c|corp|corporation|co|company|ltd|lp|llp|pllc)\.?\s*$/i;
+const FEDERAL_OR_OFFICER =
+  /\b(?:federal|united\s+states|u\.s\.|government|internal\s+revenue|irs|treasury|attorney\s+general|district\s+attorney|sheriff|justice)\b/i;
+const privateByItsForm = (line: string): boolean => CORPORATE_FORM.test(line.trim()) && !FEDERAL_OR_OFFICER.test(line);
+
 export const rule: Rule = {
   meta,
   check: (ctx) => {
@@ -231,7 +241,12 @@ export const rule: Rule = {
     const v = viewOf(ctx.text);
     const names = senderLines(ctx).filter(
       (s) =>
-        GOVERNMENT_NAME.test(s.text) && !LICENSE_LINE.test(s.text) && !isRegulatorLine(s.text) && !readsAsSentence(s.text) && !governmentOnlyInRole(s.text),
+        GOVERNMENT_NAME.test(s.text) &&
+        !LICENSE_LINE.test(s.text) &&
+        !isRegulatorLine(s.text) &&
+        !readsAsSentence(s.text) &&
+        !governmentOnlyInRole(s.text) &&
+        !privateByItsForm(s.text),
     );
     const claims = findWithSentence(v, GOVERNMENT_CLAIM).filter((f) => !negatedBefore(f.sentence, f.at));
     // Credentials told as work for the government imply affiliation only when the debt is not the
