@@ -171,9 +171,10 @@ const NAMED_COMPANY = String.raw`(?!(?:an?|the|your|their|its|another|any)\s)[A-
 const TO_COLLECT = String.raw`(?:collect|recover|pursue|seek\s+(?:payment|recovery))`;
 /**
  * Hired for the collection by its noun as by its verb (decision 404): "to assist in the collection of", "to handle the
- * collection of", "to represent Star Bank in the collection of", "for the collection of", "for the purpose of collecting".
+ * collection of", "to represent Star Bank in the collection of", "for the collection of", "for the purpose of collecting";
+ * session 52: "to take charge of collecting the judgment", "to handle collecting your account".
  */
-const FOR_THE_COLLECTION = String.raw`(?:to\s+${TO_COLLECT}|to\s+(?:[\w'-]+\s+){0,2}?collection\s+(?:proceedings|actions?|efforts|activit(?:y|ies))|to\s+(?:[\w&'.,-]+\s+){1,5}?(?:the\s+)?collection\s+of|for\s+(?:the\s+)?(?:purpose\s+of\s+)?(?:collection\s+of|collecting))`;
+const FOR_THE_COLLECTION = String.raw`(?:to\s+${TO_COLLECT}|to\s+(?:[\w'-]+\s+){0,2}?collection\s+(?:proceedings|actions?|efforts|activit(?:y|ies))|to\s+(?:[\w&'.,-]+\s+){1,5}?(?:the\s+)?collection\s+of|to\s+(?:[\w&'.,-]+\s+){1,4}?collecting\s+(?:the|your|this|on)\b|for\s+(?:the\s+)?(?:purpose\s+of\s+)?(?:collection\s+of|collecting))`;
 /**
  * Retained by what the retention concerns (decision 404): "retained by the above referenced client in regard to your
  * outstanding balance", "in their claim against you", "engaged by Star Bank to resolve your delinquent debt". Never a
