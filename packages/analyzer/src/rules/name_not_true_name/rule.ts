@@ -75,9 +75,17 @@ const bareName = (n: Name): string => n.value.replace(CONTACT_DETAILS, ' ').repl
 const COLLECTING_FOR =
   /^(?:collections?|collecting|collection\s+(?:agent|services?)|servicing(?:\s+agent)?|agent|cobranzas?|cobros?)\s+(?:for|on\s+behalf\s+of|para|de\s+parte\s+de)\s+/i;
 
+/**
+ * A person signing with a lawyer's title ("Martin J. Szabo, Attorney at Law", "Martin Szabo, Attorney-at-Law": session 52): a
+ * person's given and family names (an initial between them) before the title, never a business's name. Read on the bare name
+ * (its commas and periods taken out).
+ */
+const PERSON_WITH_TITLE =
+  /^(?:(?:Mr|Ms|Mrs)\s+)?[A-Z][a-z]+(?:\s+[A-Z])?(?:\s+[A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)?)+\s+(?:[Aa]ttorney(?:[\s-]+(?:at|At|AT)[\s-]+(?:[Ll]aw|LAW))?|ATTORNEY(?:[\s-]+AT[\s-]+LAW)?|[Cc]ounsell?or(?:\s+at\s+[Ll]aw)?|Esq)$/;
+
 const isUnitOrRole = (n: Name): boolean => {
   const bare = bareName(n);
-  return GENERIC.test(bare) || COLLECTING_FOR.test(bare) || (UNIT_NAME.test(bare) && !LEGAL_FORM.test(bare));
+  return GENERIC.test(bare) || COLLECTING_FOR.test(bare) || PERSON_WITH_TITLE.test(bare) || (UNIT_NAME.test(bare) && !LEGAL_FORM.test(bare));
 };
 
 const isCompany = (n: Name): boolean => {
