@@ -41,8 +41,10 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (answer === false) return { status: 'pass', assumptions: [...gate.assumptions, 'You said the letter was addressed to the person who owes the debt.'] };
 
   // A co-signer or guarantor is obligated (a consumer, 1692a(3)); a minor's parent and a guardian are treated as the consumer (1692c(d)): decision 210.
+  // Session 52: the person who says the letter went to someone else may mean their lawyer; the letter's own words showing that
+  // the addressee represents them ("Re: Your client …") settle it the same way.
   const permitted = findFirst(ctx.text, PERMITTED_ADDRESSEE) ?? findFirst(ctx.text, OBLIGATED_OR_TREATED_AS_CONSUMER);
-  if (answer === undefined && permitted) {
+  if (permitted) {
     return { status: 'pass', assumptions: [...gate.assumptions, `The letter is addressed to someone the law treats as the consumer ("${permitted.text}").`] };
   }
   const addressee = findPhrases(ctx.text, THIRD_PARTY_ADDRESSEE)[0];
