@@ -162,6 +162,16 @@ const sharesOwnWord = (a: string, b: string): boolean => {
   return nameTokens(a).some((t) => tb.has(t) && !ENTITY_WORD.test(t) && !/^(?:national|nacional|american|first|united|servicios|de)$/.test(t));
 };
 
+/** The names a letter writes under: its first letterhead lines, its signature's company lines, the "X is a debt collector" name. */
+const namesWrittenUnder = (ctx: RuleContext): Name[] =>
+  [
+    ...letterheadLines(ctx)
+      .slice(0, 3)
+      .map((s): Name => ({ value: s.text, span: s, source: 'letterhead' })),
+    ...signatureLines(ctx).map((s): Name => ({ value: s.text, span: s, source: 'signature' })),
+    ...disclosedCollectorNames(ctx),
+  ].filter((n) => bareName(n).length >= 4 && !isUnitOrRole(n) && !isRegulatorLine(n.value));
+
 /**
  * A creditor's own unit under a third party's name (decision 375; 15 U.S.C. 1692a(6), 1692j; Maguire v. Citicorp Retail
  * Services, 2d Cir. 1998, the creditor's "Debt Recovery Services"): the letter writes under a name that carries nothing of the
@@ -172,13 +182,7 @@ const sharesOwnWord = (a: string, b: string): boolean => {
 const creditorUnderThirdPartyName = (ctx: RuleContext, creditors: readonly string[]): { sender: Name; creditor: Name } | undefined => {
   OWN_UNIT.lastIndex = 0;
   if (!OWN_UNIT.test(ctx.text)) return undefined;
-  const senders: Name[] = [
-    ...letterheadLines(ctx)
-      .slice(0, 3)
-      .map((s): Name => ({ value: s.text, span: s, source: 'letterhead' })),
-    ...signatureLines(ctx).map((s): Name => ({ value: s.text, span: s, source: 'signature' })),
-    ...disclosedCollectorNames(ctx),
-  ].filter((n) => bareName(n).length >= 4 && !isUnitOrRole(n) && !isRegulatorLine(n.value));
+  const senders = namesWrittenUnder(ctx);
   if (senders.length === 0) return undefined;
   const payees = payeeNames(ctx);
   OWN_UNIT.lastIndex = 0;
@@ -220,13 +224,7 @@ const creditorSaidToBeSender = (ctx: RuleContext, creditors: readonly string[]):
     .map((t) => t.replace(COLLECTING_FOR, '').trim());
   const owed = [...creditors, ...placers, ...collectedFor];
   if (owed.length === 0) return undefined;
-  const senders: Name[] = [
-    ...letterheadLines(ctx)
-      .slice(0, 3)
-      .map((s): Name => ({ value: s.text, span: s, source: 'letterhead' })),
-    ...signatureLines(ctx).map((s): Name => ({ value: s.text, span: s, source: 'signature' })),
-    ...disclosedCollectorNames(ctx),
-  ].filter((n) => bareName(n).length >= 4 && !isUnitOrRole(n) && !isRegulatorLine(n.value) && !readsAsProse(bareName(n)));
+  const senders = namesWrittenUnder(ctx).filter((n) => !readsAsProse(bareName(n)));
   for (const sender of senders) {
     if (!presentedAsThirdParty(ctx.text, sender)) continue;
     const creditor = owed.find((c) => !sameEntity(c, sender.value) && !sharesOwnWord(c, sender.value));
