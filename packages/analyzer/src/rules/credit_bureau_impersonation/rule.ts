@@ -35,10 +35,11 @@ const BUREAU_CLAIM =
  * Lines about where the collector (or the creditor) reports or may report, or how to dispute with a
  * bureau, are not identities: "a negative credit bureau report ... may be submitted to a credit
  * reporting agency by the current account owner", "we will not report it to any credit reporting
- * agency". A sender's name or title has no verb of reporting.
+ * agency", and the account said to go, be sent or forwarded to one ("slated to go to a credit reporting agency": session 52). A
+ * sender's name or title has no verb of reporting.
  */
 const REPORTING_LINE =
-  /\b(?:report\w*\s+(?:\w+\s+)?to|dispute|equifax|experian|trans\s?union|contact|www\.|submit\w*|furnish\w*|reported|reporting\s+(?:it|this|your|the)\b|(?:may|will|would|can|could)\s+(?:not\s+)?(?:be\s+)?(?:report|submit|furnish|sen[dt]|provid)\w*)/i;
+  /\b(?:report\w*\s+(?:\w+\s+)?to|(?:go(?:es)?|sent|send|forward\w*|referred|transmit\w*|pass\w*)\s+(?:on\s+)?to\s+(?:a|an|the|any|all|each)\b|dispute|equifax|experian|trans\s?union|contact|www\.|submit\w*|furnish\w*|reported|reporting\s+(?:it|this|your|the)\b|(?:may|will|would|can|could)\s+(?:not\s+)?(?:be\s+)?(?:report|submit|furnish|sen[dt]|provid)\w*)/i;
 
 /**
  * A business name built on "Credit Bureau" ("Credit Bureau of Napa County", "Credit Bureau Associates", "Credit Bureau
