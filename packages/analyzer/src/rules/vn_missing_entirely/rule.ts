@@ -40,6 +40,8 @@ const MODEL_NOTICE_LINES =
 
 /** A labelled line ("Client: PayPal Credit", "Balance: $1,250.00", "Re: Account 4411"): a field, not a sentence. */
 const LABELLED_LINE = /^[^:\n]{1,40}:\s*\S[^\n]{0,80}$/;
+/** A name or address line of a letterhead: every word starts with a capital or a digit, no sentence's end. */
+const HEADING_LINE = /^(?:[A-Z0-9#][\w&.,'’#/-]*)(?:\s+[A-Z0-9#&][\w&.,'’#/-]*){0,9}$/;
 /** A date line ("September 12, 2016", "SEPTEMBER 12, 2016", "03/01/2019"). */
 const DATE_LINE = /^(?:[A-Z][A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$/;
 
@@ -55,7 +57,11 @@ const noLetterBody = (text: string): boolean => {
     .map((l) => l.trim())
     .filter((l) => l !== '' && !isElisionLine(l));
   const labelled = lines.filter((l) => LABELLED_LINE.test(l) && !/[.!?]\s+[A-Za-z]/.test(l));
-  return labelled.length > 0 && lines.every((l) => labelled.includes(l) || DATE_LINE.test(l));
+  if (labelled.length === 0) return false;
+  // A letterhead above the fields (session 52: "COASTAL ASSOCIATES, INC.", "PO Box 88, Chicago, IL 60601"): lines before the first
+  // field whose every word starts with a capital or a digit, a name or an address, no sentence.
+  const firstField = lines.findIndex((l) => labelled.includes(l));
+  return lines.every((l, i) => labelled.includes(l) || DATE_LINE.test(l) || (i < firstField && HEADING_LINE.test(l)));
 };
 
 const MISSING =
