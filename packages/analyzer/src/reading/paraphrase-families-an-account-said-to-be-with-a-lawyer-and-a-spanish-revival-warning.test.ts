@@ -62,6 +62,8 @@ describe('the Spanish warning that the debt can be renewed and the time to sue r
     'En muchos casos, usted puede renovar la deuda y hacer que vuelva a correr el plazo para presentar una demanda en su contra si realiza ciertos actos, como hacer determinados pagos de la deuda o prometer por escrito que la pagará.',
     'Si usted hace un pago o promete pagar por escrito, el plazo para presentar una demanda en su contra podría comenzar de nuevo.',
     'Un pago o una promesa escrita de pago puede reiniciar el tiempo durante el cual se le puede demandar.',
+    // the right to sue said not to be renewed by a payment (open law letter W233)
+    'Si usted hace un pago, eso no renovará nuestro derecho a demandarle.',
   ])('"%s" flags no time-bar rule', (revival) => {
     expect(flagsOf(revival)).toEqual([]);
   });
