@@ -2,6 +2,7 @@ import { addDays, formatLongDate, type IsoDate } from '@debtshield/clocks';
 import type { Rule, RuleContext, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { DEFENCE_RIGHT, legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
+import { isRevivalWarning } from '../_conduct-and-time-bar/phrases';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
@@ -260,6 +261,9 @@ const checkThreat = (ctx: RuleContext): RuleResult => {
       t.certainty === 'definite' &&
       !(undecided && t.action === 'attorney') &&
       !DEFENCE_RIGHT.test(t.sentence.text) &&
+      // A revival warning or denial ("eso no renovará nuestro derecho a demandarle") speaks of the right to sue, threatens none, as
+      // legalThreats already reads it (session 52).
+      !isRevivalWarning(t.sentence.text) &&
       !IMPLIED_LITIGATION.test(t.sentence.text) &&
       !threats.some((c) => c.categorical && foundSpan(v, c.found).start <= t.sentence.end && foundSpan(v, c.found).end >= t.sentence.start),
   );
