@@ -92,10 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-02-13': 'FRESH set (gathered 2027-02-13, never opened)',
-  'fresh-2027-02-15': 'FRESH set (gathered 2027-02-15, never opened)',
-  'fresh-2027-02-18': 'FRESH set (gathered 2027-02-18, never opened)',
-  'fresh-2027-02-19': 'FRESH set (gathered 2027-02-19, never opened)',
   'fresh-2027-02-20': 'FRESH set (gathered 2027-02-20, never opened)',
   'fresh-2027-02-21': 'FRESH set (gathered 2027-02-21, never opened)',
   'fresh-2027-02-23': 'FRESH set (gathered 2027-02-23, never opened)',
@@ -198,6 +194,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-11': 'the fresh set gathered 2027-02-11 (measured, never opened, from decision 428 to session 49; opened by decision 434)',
   'fresh-2027-02-12': 'the fresh set gathered 2027-02-12 (measured, never opened, from decision 429 to session 49; opened by decision 434)',
   'fresh-2027-02-16': 'the fresh set gathered 2027-02-16 (measured, never opened, from decision 435 to session 51; opened by decision 453)',
+  'fresh-2027-02-13': 'the fresh set gathered 2027-02-13 (measured, never opened, from decision 431 to session 53; opened by decision 473)',
+  'fresh-2027-02-15': 'the fresh set gathered 2027-02-15 (measured, never opened, from decision 433 to session 53; opened by decision 473)',
+  'fresh-2027-02-18': 'the fresh set gathered 2027-02-18 (measured, never opened, from decision 437 to session 53; opened by decision 473)',
+  'fresh-2027-02-19': 'the fresh set gathered 2027-02-19 (measured, never opened, from decision 438 to session 53; opened by decision 473)',
 };
 
 /** The rounds in which the split was opened for development. */
