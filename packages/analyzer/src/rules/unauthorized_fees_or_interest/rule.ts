@@ -149,7 +149,11 @@ const studentLoan = (ctx: RuleContext, folded: string): boolean =>
 const SAME_SENTENCE_CHAR = String.raw`(?:[^.]|(?<=\b(?:co|inc|corp|ltd|llc|no|st|sec|art))\.)`;
 const AGREED_PERCENT = new RegExp(
   String.raw`\b(?:agreement|contract|note|terms|lease)\b${SAME_SENTENCE_CHAR}{0,120}?\b(?:provides?|allows?|permits?|states?|requires?|authori[sz]es?|sets?)\b${SAME_SENTENCE_CHAR}{0,120}?\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent)` +
-    String.raw`|\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b)${SAME_SENTENCE_CHAR}{0,80}?\b(?:under|per|pursuant\s+to|as\s+(?:set|provided|stated)\s+(?:in|by))\s+(?:your|the)\s+(?:\w+\s+)?(?:agreement|contract|note|terms|lease)\b`,
+    String.raw`|\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b)${SAME_SENTENCE_CHAR}{0,80}?\b(?:under|per|pursuant\s+to|as\s+(?:set|provided|stated)\s+(?:in|by))\s+(?:your|the)\s+(?:\w+\s+)?(?:agreement|contract|note|terms|lease)\b` +
+    // The agreement's clause quoted, however long, with the percentage inside the quotation ("Paragraph 14 of your agreement
+    // provides: "If this account is referred to an attorney ..., Buyer will pay reasonable collection costs not to exceed 15% of
+    // the unpaid balance.""; decision 474).
+    String.raw`|\b(?:agreement|contract|note|terms|lease)\b${SAME_SENTENCE_CHAR}{0,60}?\b(?:provides?|reads?|states?|says?)\b[^"“”\n]{0,20}["“]+[^"“”]{0,400}?\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b)`,
 );
 /**
  * Interest the letter's own figures show added after the account left the creditor ("Interest since charge-off: $346.02",
