@@ -81,11 +81,12 @@ const PAY_COMMAND = String.raw`(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|r
 const IMPERATIVE = new RegExp(COMMAND_START + PAY_COMMAND);
 /**
  * Payment in full said to be due now or at once, as a sentence ("Payment in full is due now", "The balance of $480.00 is due
- * immediately", "El pago total vence ahora"); not a label ("Balance due now: $480.00") nor "is now due" (a statement that the
+ * immediately", "The whole balance is payable at this time", "due today", "without delay", "El pago total vence ahora", "en este
+ * momento"; decision 474); not a label ("Balance due now: $480.00") nor "is now due" (a statement that the
  * debt is owed).
  */
 const DUE_NOW =
-  /\b(?:payment|balance|amount|debt|account|sum|total)(?:\s+in\s+full|\s+of\s+\$\s?[\d,.]+)?\s+(?:is|are)\s+(?:due|payable)\s+(?:in\s+full\s+)?(?:right\s+now|now|immediately|at\s+once|upon\s+receipt)\b|\b(?:el\s+)?(?:pago|saldo|monto|total)(?:\s+total)?\s+(?:vence|es\s+pagadero|se\s+debe\s+pagar)\s+(?:ahora|de\s+inmediato|inmediatamente)\b/;
+  /\b(?:payment|balance|amount|debt|account|sum|total)(?:\s+(?:shown|stated|listed|indicated)\s+(?:above|below))?(?:\s+in\s+full|\s+of\s+\$\s?[\d,.]+)?\s+(?:is|are)\s+(?:due|payable)(?:\s+and\s+(?:due|payable))?\s+(?:in\s+full\s+)?(?:right\s+now|now|immediately|at\s+once|(?:up)?on\s+receipt|at\s+this\s+time|today|forthwith|without\s+(?:further\s+|any\s+)?delay)\b|\b(?:el\s+)?(?:pago|saldo|monto|total)(?:\s+total)?\s+(?:vence|es\s+pagadero|se\s+debe\s+pagar|debe\s+pagarse)\s+(?:ahora|hoy|de\s+inmediato|inmediatamente|en\s+este\s+momento|sin\s+demora)\b/;
 
 /** A demand said not to be made: "immediate payment is not required", "no payment is due now", "no se requiere el pago inmediato". */
 const DEMAND_DENIED =
@@ -267,11 +268,15 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
   const noDeferral = matchIn(ctx.text, folded, PERIOD_DOES_NOT_DEFER_PAYMENT);
   const secondCircuit = circuitOf(ctx.gates.state) === 2;
   const thirdCircuit = circuitOf(ctx.gates.state) === 3;
+  // In the Second Circuit, payment in full said to be due now, not denied ("No payment is due at this time").
+  const dueNowIn = (seg: Span): Span | undefined =>
+    secondCircuit && !segTest(folded, seg, DEMAND_DENIED) ? matchIn(ctx.text, folded, DUE_NOW, seg.start, seg.end) : undefined;
   segs.forEach((seg, i) => {
     // Instalments of a plan fall due on their own schedule, unless a step is threatened for not paying by the deadline.
     if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
     const softAsk = segTest(folded, seg, SOFT_ASK);
-    const pay = softAsk || segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL);
+    const pay =
+      softAsk || segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL) || dueNowIn(seg) !== undefined;
     if (!pay && !segTest(folded, seg, CONTACT)) return;
     // Read only for a sentence that asks for payment or contact (most sentences of a letter do neither).
     const next = segs[i + 1];
@@ -325,10 +330,8 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     // In the Second Circuit a demand that payment in full is due now or at once, in the letter that carries the notice,
     // contradicts the thirty days by itself (Savino v. Computer Credit, 2d Cir. 1998; Unger v. National Revenue Group,
     // E.D.N.Y. 2000: "Payment in full is due now"); elsewhere immediacy counts only under a step (decision 136).
-    if (!timing && pay && secondCircuit) {
-      const dueNow = matchIn(ctx.text, folded, DUE_NOW, seg.start, seg.end);
-      if (dueNow) timing = { kind: 'immediate', span: dueNow };
-    }
+    const dueNow = dueNowIn(seg);
+    if (!timing && dueNow) timing = { kind: 'immediate', span: dueNow };
     if (!timing) {
       if (
         pay &&
@@ -388,7 +391,15 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     const demandWords = denied ? DEMAND.test(`${folded.slice(seg.start, denied.start)} ${folded.slice(denied.end, seg.end)}`) : segTest(folded, seg, DEMAND);
     // Payment asked in softer words is a demand by a counted or dated time, never by "immediately" alone (decision 450).
     const askedByATime = softAsk && timing.kind !== 'immediate' && !segTest(folded, seg, INVITATION);
-    const demand = demandWords || labelled || (conditional && demanded) || shouted !== undefined || overridden !== undefined || pressedNow || askedByATime;
+    const demand =
+      demandWords ||
+      labelled ||
+      (conditional && demanded) ||
+      shouted !== undefined ||
+      overridden !== undefined ||
+      dueNow !== undefined ||
+      pressedNow ||
+      askedByATime;
     // Immediacy alone is a deadline only when it is demanded, not offered.
     if (timing.kind === 'immediate' && (!demand || (segTest(folded, seg, INVITATION) && !pressedNow))) return;
     if (!consequence && !demand) return;

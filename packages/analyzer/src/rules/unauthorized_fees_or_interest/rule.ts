@@ -119,9 +119,10 @@ const estimatedRows = (ctx: RuleContext, folded: string): Span[] => {
 };
 const ZERO = /^\s*[:=\-–]?\s*(?:\$\s*0+(?:\.0+)?(?![\d.,])|0\.00\b|none\b|n\/a\b|-0-)/;
 const PERCENT = /\b\d{1,2}(?:\.\d{1,2})?\s?%|\b\d{1,2}(?:\.\d{1,2})?\s+percent\b/;
-/** Decision 337: also the Spanish future, perfect and passive ("se agregará", "se ha cobrado", "ha sido agregado", "será aplicado"). */
+/** Decision 337: also the Spanish future, perfect and passive ("se agregará", "se ha cobrado", "ha sido agregado", "será aplicado"); decision 474: the
+ * ledger's verb ("will post to this balance", "will be posted", "will be tacked on"). */
 const DEFINITE_FUTURE =
-  /\b(?:will|shall)\s+be\s+(?:added|assessed|charged|applied|imposed)\b|\bhas\s+been\s+(?:added|assessed|charged|applied)\b|\bhave\s+been\s+(?:added|assessed|charged|applied)\b|\bse\s+(?:agregar|a[nñ]adir|cobrar|aplicar|cargar)[aá]n?(?![\w\u00c0-\u017f])|\bse\s+(?:ha|han)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado)\b|\b(?:ha|han)\s+sido\s+(?:agregad|a[nñ]adid|cobrad|aplicad|cargad)[oa]s?\b|\bser[aá]n?\s+(?:agregad|a[nñ]adid|cobrad|aplicad|cargad)[oa]s?\b/;
+  /\b(?:will|shall)\s+be\s+(?:added|assessed|charged|applied|imposed|posted|tacked\s+on)\b|\b(?:will|shall)\s+post\s+(?:to|on)\b|\bhas\s+been\s+(?:added|assessed|charged|applied)\b|\bhave\s+been\s+(?:added|assessed|charged|applied)\b|\bse\s+(?:agregar|a[nñ]adir|cobrar|aplicar|cargar)[aá]n?(?![\w\u00c0-\u017f])|\bse\s+(?:ha|han)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|cargado)\b|\b(?:ha|han)\s+sido\s+(?:agregad|a[nñ]adid|cobrad|aplicad|cargad)[oa]s?\b|\bser[aá]n?\s+(?:agregad|a[nñ]adid|cobrad|aplicad|cargad)[oa]s?\b/;
 /** A fee denied or waived (decision 337: also "no se han agregado", "sin cargo", "ningún cargo", "exonerado"). */
 const NEGATED =
   /\bno\s+(?:(?:[a-z]+|\$\s?[\d,]+(?:\.\d{2})?)\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b|\bno\s+(?:se\s+)?(?:ha|han|hemos|agregar|cobrar|aplicar|a[nñ]adir)\w*|\bsin\s+(?:ning[uú]n\s+)?(?:cargo|costo)s?\b|(?<![\w\u00c0-\u017f])ning[uú]n\s+(?:cargo|costo)|\bexonerad\w*|\bcondonad\w*/;
