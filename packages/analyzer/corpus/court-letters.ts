@@ -102,6 +102,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-28': 'FRESH set (gathered 2027-02-28, never opened)',
   'fresh-2027-03-01': 'FRESH set (gathered 2027-03-01, never opened)',
   'fresh-2027-03-02': 'FRESH set (gathered 2027-03-02, never opened)',
+  'fresh-2027-03-03': 'FRESH set (gathered 2027-03-03, never opened)',
   'fresh-2027-03-04': 'FRESH set (gathered 2027-03-04, never opened)',
   'fresh-2027-03-05': 'FRESH set (gathered 2027-03-05, never opened)',
 };
