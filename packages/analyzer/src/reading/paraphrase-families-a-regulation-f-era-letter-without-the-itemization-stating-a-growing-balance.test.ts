@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
 
 const ID = 'interest_accrual_not_disclosed';
-const GROWS: UserAnswers = { state: 'CT', senderIsOriginalCreditor: false, isFirstContact: false, balanceCanIncrease: true };
+const GROWS: UserAnswers = { state: 'CT', senderIsOriginalCreditor: false, isFirstContact: false, allPagesUploaded: true, balanceCanIncrease: true };
 const status = (text: string, answers: UserAnswers = GROWS, today = '2025-08-14'): string => {
   const r = analyzeText(text, { answers, today, rules: [getRule(ID)!] });
   expect(r.errors).toEqual([]);
