@@ -139,8 +139,8 @@ const OWN_UNIT =
 const THIRD_PARTY =
   /\b(?:on\s+behalf\s+of|our\s+client|(?:we|I)\s+(?:act|work|collect)\w*\s+(?:\w+\s+)?for|(?:we\s+are|somos)\s+(?:a|an|una)\s+(?:collection\s+agency|agencia\s+de\s+cobr)|nuestro\s+cliente|en\s+nombre\s+de)/i;
 const PLACED =
-  /\b(?:referred|placed|assigned|transferred|turned\s+(?:[\w-]+\s+){0,2}?over|handed\s+(?:[\w-]+\s+){0,2}?over|forwarded|asignad[ao]|remitid[ao]|transferid[ao])\s+(?:[\w-]+\s+){0,3}?(?:to|with|a)\s+/gi;
-const OUR_OFFICE = /^(?:us|our\s+(?:office|agency|firm|company)|this\s+(?:office|agency)|nuestra\s+(?:oficina|agencia|empresa))\b/i;
+  /\b(?:referred|placed|assigned|transferred|turned\s+(?:[\w-]+\s+){0,4}?over|handed\s+(?:[\w-]+\s+){0,4}?over|forwarded|asignad[ao]|remitid[ao]|transferid[ao])\s+(?:[\w-]+\s+){0,4}?(?:to|with|a)\s+/gi;
+const OUR_OFFICE = /^(?:us|our\s+(?:office|agency|firm|company|bureau)|this\s+(?:office|agency|bureau|firm|company)|nuestra\s+(?:oficina|agencia|empresa))\b/i;
 /** A name that says its business is collecting ("Debt Recovery Services", "National Collection Bureau", "Cobranzas del Sur"). */
 const COLLECTING_NAME = /\b(?:recover\w*|collections?|bureau|receivables|adjust\w*|agency|cobranzas?|cobros?|recuperaci[oó]n)\b/i;
 
@@ -156,10 +156,16 @@ const presentedAsThirdParty = (text: string, sender: Name): boolean => {
   return false;
 };
 
-/** A word every business name may hold, which makes no two names one ("Recovery", "Bank", "Services", "Nacional"). */
+/**
+ * A word every business name may hold, which makes no two names one ("Recovery", "Bank", "Services", "Nacional"), nor does a
+ * trade's word ("Dental", "Medical", "Auto", "Fitness": "Metro Dental Collections Bureau" is not "Lakewood Family Dental"; decision
+ * 474).
+ */
+const GENERIC_NAME_WORD =
+  /^(?:national|nacional|american|first|united|servicios|de|the|of|and|family|dental|medical|medicine|health|healthcare|hospital|clinic|physicians?|care|auto|motors?|fitness|finance|home|homes|furniture|utility|utilities|water|energy|wireless|properties|property|apartments|realty|legal|consumer|patient|general|regional|community)$/;
 const sharesOwnWord = (a: string, b: string): boolean => {
   const tb = new Set(nameTokens(b));
-  return nameTokens(a).some((t) => tb.has(t) && !ENTITY_WORD.test(t) && !/^(?:national|nacional|american|first|united|servicios|de)$/.test(t));
+  return nameTokens(a).some((t) => tb.has(t) && !ENTITY_WORD.test(t) && !GENERIC_NAME_WORD.test(t));
 };
 
 /** The names a letter writes under: its first letterhead lines, its signature's company lines, the "X is a debt collector" name. */
@@ -212,7 +218,7 @@ const creditorUnderThirdPartyName = (ctx: RuleContext, creditors: readonly strin
  * or undefined.
  */
 const CREDITOR_PLACING =
-  /\b([A-Z][\w&.'’-]*(?:\s+(?:of|and|&|[A-Z][\w&.'’-]*)){0,5})\s+(?:has|have|had)\s+(?:now\s+)?(?:turned|placed|referred|assigned|transferred|forwarded|handed)\s+(?:your|this|the)\s+(?:account|debt|balance|bill)\b/g;
+  /\b([A-Z][\w&.'’-]*(?:\s+(?:of|and|&|[A-Z][\w&.'’-]*)){0,5})\s+(?:has|have|had)\s+(?:now\s+)?(?:turned|placed|referred|assigned|transferred|forwarded|handed)\s+(?:your|this|the)\s+(?:(?:unpaid|past[\s-]+due|delinquent|outstanding|overdue|open|membership|patient|remaining)\s+){0,2}(?:account|debt|balance|bill|invoice|claim)\b/g;
 const creditorSaidToBeSender = (ctx: RuleContext, creditors: readonly string[]): { sender: Name; creditor: string } | undefined => {
   if (ctx.answers.senderIsOriginalCreditor !== true) return undefined;
   // The creditor as the letter names it in placing the account ("Volunteer Home Furnishings has turned your account over to …") or
