@@ -105,6 +105,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-03': 'FRESH set (gathered 2027-03-03, never opened)',
   'fresh-2027-03-04': 'FRESH set (gathered 2027-03-04, never opened)',
   'fresh-2027-03-05': 'FRESH set (gathered 2027-03-05, never opened)',
+  'fresh-2027-03-07': 'FRESH set (gathered 2027-03-07, never opened)',
 };
 
 /**
