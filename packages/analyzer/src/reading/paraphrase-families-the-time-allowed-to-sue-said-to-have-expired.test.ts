@@ -12,7 +12,8 @@
  * `time_barred_suit_threat` and `time_barred_no_disclosure_federal`. And a payment said not to "give anyone the right to sue you"
  * was read as a threat, where "give it the right" was read as the revival denial it is.
  *
- * Must stay silent (a debt last paid in 2012, an offer): the time, period or deadline the law allows, permits or gives to sue,
+ * Must stay silent (a Connecticut debt last paid in 2012, owned by a buyer whom a payment does not give the right to sue, an offer;
+ * in a state where a payment revives the debt, denying revival misleads and is judged as such): the time, period or deadline the law allows, permits or gives to sue,
  * bring a lawsuit or take legal action, said to have expired, passed, run out or ended. Must still flag: the same letter saying
  * the time to pay has expired and that suit will follow.
  */
@@ -23,9 +24,9 @@ import { bareLaterLetter } from './test-letters';
 const RULES = ['time_barred_no_disclosure_federal', 'time_barred_suit_threat'] as const;
 const OFFER = 'We are offering to settle this account for $1,200.00, a 60% savings.';
 const flagged = (body: string): string[] => {
-  const text = bareLaterLetter(`Current balance: $2,912.40.\n\n${body} ${OFFER}`, 'Springfield, IL 62701', 'April 2, 2023');
+  const text = bareLaterLetter(`Current balance: $2,912.40.\n\n${body} ${OFFER}`, 'New Britain, CT 06051', 'April 2, 2023');
   const result = analyzeText(text, {
-    answers: { state: 'IL', lastPaymentDate: '2012-01-01', senderIsOriginalCreditor: false, allPagesUploaded: true },
+    answers: { state: 'CT', lastPaymentDate: '2012-01-01', senderIsOriginalCreditor: false, allPagesUploaded: true },
     today: '2023-04-10',
     rules: RULES.map((id) => getRule(id)!),
   });
@@ -38,7 +39,7 @@ describe('the time the law allows to sue said to have expired', () => {
     expect(flagged(`This debt is too old to be collected in court. ${REVIVAL}`)).toEqual([]);
   });
   it.each([
-    'The time allowed by Illinois law to sue on this debt has expired.',
+    'The time allowed by Connecticut law to sue on this debt has expired.',
     'The time permitted by law to bring a lawsuit on this account has passed.',
     'The period in which a creditor may sue you on this debt has run out.',
     'The deadline to file a lawsuit over this debt has passed.',

@@ -15,7 +15,7 @@ import { ageAdmissionSpans, isConditional, lawBarsSuitSpans, sentenceAround } fr
  * too ("tiempo", "límite", "período": session 52).
  */
 const ABOUT_AGE_OR_TIME =
-  /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|barred|enforceable|prescri|antig|plazo|la\s+ley|\bno\s+longer\b|\bya\s+no\b|\btiempo\b|\bl[ií]mite|\bper[ií]odo\b/i;
+  /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|\bdeadline\b|barred|enforceable|prescri|antig|plazo|la\s+ley|\bno\s+longer\b|\bya\s+no\b|\btiempo\b|\bl[ií]mite|\bper[ií]odo\b/i;
 
 /**
  * Time words that say when, not how old (decision 156): "at this time", "for the time being", "at present", a validation
