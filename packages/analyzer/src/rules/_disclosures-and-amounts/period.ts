@@ -184,14 +184,17 @@ export type Timing =
  * letter's date falls due before the period ends (Swift v. Maximus, E.D.N.Y. 2004).
  */
 const FROM_LETTER_DATE =
-  /^[\s,]{0,3}(?:(?:after|from|of|following)\s+(?:the\s+)?(?:date|mailing|issuance|postmark)\s+(?:of\s+|on\s+)?(?:this|the|our)\s+(?:letter|notice|communication|correspondence|statement)|(?:after|from|following)\s+(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?)?(?:mailing|posting|postmark)\b|(?:after|from|following)\s+the\s+(?:mailing|postmark)\s+date\b|(?:after|from|of|following)\s+the\s+(?:date\s+(?:(?:printed|shown|written|stated|given|appearing|set\s+(?:out|forth))\s+)?above|above\s+date|date\s+(?:at|on)\s+the\s+top\s+of\s+(?:this|the|our)\s+(?:letter|notice|page)|letter\s+date|notice\s+date|date\s+hereof)\b|(?:after|from|following)\s+the\s+(?:date|day)\s+(?:this|the|our)\s+(?:letter|notice|communication)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|posted|dated|issued)\b|(?:a\s+partir\s+de|desde|despu[eé]s\s+de)\s+la\s+fecha\s+de\s+(?:(?:esta|la|este)\s+(?:carta|aviso|notificaci[oó]n)|env[ií]o|franqueo))/;
+  /^[\s,]{0,3}(?:(?:after|from|of|following)\s+(?:the\s+)?(?:date|mailing|issuance|postmark)\s+(?:of\s+|on\s+)?(?:this|the|our)\s+(?:letter|notice|communication|correspondence|statement)|(?:after|from|following)\s+(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?)?(?:mailing|posting|postmark)\b|(?:after|from|following)\s+the\s+(?:mailing|postmark)\s+date\b|(?:after|from|of|following)\s+the\s+date\s+(?:printed|shown|written|stated|given|appearing)\s+(?:on|in|at\s+the\s+top\s+of)\s+(?:this|the|our)\s+(?:letter|notice|page|statement|communication)\b|(?:after|from|of|following)\s+the\s+(?:date\s+(?:(?:printed|shown|written|stated|given|appearing|set\s+(?:out|forth))\s+)?above|above\s+date|date\s+(?:at|on)\s+the\s+top\s+of\s+(?:this|the|our)\s+(?:letter|notice|page)|letter\s+date|notice\s+date|date\s+hereof)\b|(?:after|from|following)\s+the\s+(?:date|day)\s+(?:this|the|our)\s+(?:letter|notice|communication)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|posted|dated|issued)\b|(?:a\s+partir\s+de|desde|despu[eé]s\s+de)\s+la\s+fecha\s+de\s+(?:(?:esta|la|este)\s+(?:carta|aviso|notificaci[oó]n)|env[ií]o|franqueo))/;
 
 /** Marks a count read at `end` (an offset of `folded`) as counted from the letter's date when the words after it say so. */
 export const countedFromLetter = (folded: string, end: number): boolean => FROM_LETTER_DATE.test(folded.slice(end, end + 70));
 
-/** A count of days, hours or weeks after its lead ("within", "in", "after", "dentro de", "en los próximos"; decision 386: "después de", as "after"). */
+/**
+ * A count of days, hours or weeks after its lead ("within", "in", "after", "dentro de", "en los próximos"; decision 386: "después de",
+ * as "after"; decision 474: "no later than 30 days from the date shown on this notice").
+ */
 const RELATIVE =
-  /\b(?:within|in|next|of|after|despu[eé]s\s+de(?:\s+los)?|dentro\s+de(?:\s+los)?|en(?:\s+los)?(?:\s+pr[oó]ximos)?)\s{1,3}(?:the\s+next\s+|the\s+|next\s+|pr[oó]xim[oa]s\s+)?(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)\b/g;
+  /\b(?:within|in|next|of|after|(?:no|not)\s+later\s+than|despu[eé]s\s+de(?:\s+los)?|dentro\s+de(?:\s+los)?|en(?:\s+los)?(?:\s+pr[oó]ximos)?)\s{1,3}(?:the\s+next\s+|the\s+|next\s+|pr[oó]xim[oa]s\s+)?(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)\b/g;
 
 /** The words before a date that make it a deadline ("by", "on", "no later than", "antes del"; decision 386: the Spanish "el", as "on"). */
 const DATE_LEAD =
