@@ -84,6 +84,12 @@ You may call us to discuss a reduced payoff.`;
     expect(r.status).toBe('not_applicable');
   });
 
+  // Decision 474 (open paraphrase P607): a letter read on a day before the state's notice became required was sent before it too.
+  it('is not applicable to an undated California letter read before 2019, and applies to one read after', () => {
+    expect(rule.check(makeContext(OFFER, { gates: { state: 'CA' }, sol: expiredIn('CA'), today: '2018-05-01' })).status).toBe('not_applicable');
+    expect(rule.check(makeContext(OFFER, { gates: { state: 'CA' }, sol: expiredIn('CA'), today: '2019-05-01' })).status).toBe('flag');
+  });
+
   it('still applies to an original creditor where the state rule binds creditors (California), not in New York', () => {
     const ca = rule.check(makeContext(OFFER, { gates: { state: 'CA', isDebtCollector: false }, sol: expiredIn('CA') }));
     expect(ca.status).toBe('flag');
