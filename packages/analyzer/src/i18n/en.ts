@@ -1378,6 +1378,7 @@ export const EN = {
     "{0}'s notice ({1}) binds debt collectors, and the sender appears to be the original creditor collecting in its own name.",
   'time_barred_state_disclosure_missing.assumed_the_sender_is_a': 'Assumed the sender is a debt collector',
   'time_barred_state_disclosure_missing.s_notice_is_required_from': "{0}'s notice is required from {1}; this letter is dated {2}.",
+  'time_barred_state_disclosure_missing.s_notice_is_required_from_2': "{0}'s notice is required from {1}; this letter was received before {2}.",
   'time_barred_state_disclosure_missing.assumed_the_letter_is_dated': "Assumed the letter is dated on or after {0}, when {1}'s notice became required.",
   'time_barred_state_disclosure_missing.assumed_the_debt_s_owner': "Assumed the debt's owner is a debt buyer ({0}'s notice applies to debt buyers).",
   'time_barred_state_disclosure_missing.requires_a_special_notice_on':

@@ -109,6 +109,7 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_state_disclosure_missing.s_notice_binds_debt_collectors':
     'El aviso de {0} ({1}) obliga a los cobradores de deudas, y el remitente parece ser el acreedor original que cobra en su propio nombre.',
   'time_barred_state_disclosure_missing.s_notice_is_required_from': 'El aviso de {0} es obligatorio desde el {1}; esta carta tiene fecha del {2}.',
+  'time_barred_state_disclosure_missing.s_notice_is_required_from_2': 'El aviso de {0} es obligatorio desde el {1}; esta carta se recibió antes del {2}.',
   'time_barred_state_disclosure_missing.some_states_require_a_special':
     'Algunos estados ({0}) exigen un aviso especial en las cartas sobre deudas que están fuera del plazo de prescripción. Sus respuestas nos dicen si su estado lo exige y si esta deuda es así de antigua.',
   'time_barred_state_disclosure_missing.the_exact_wording_this_state':

@@ -63,6 +63,12 @@ export const check = (ctx: RuleContext): RuleResult => {
       reason: `${notice.jurisdiction}'s notice is required from ${formatLongDate(notice.effective)}; this letter is dated ${formatLongDate(letterDate)}.`,
     };
   }
+  // An undated letter read before the notice became required was sent before it too (decision 474).
+  if (notice.effective && !letterDate && ctx.today < notice.effective)
+    return {
+      status: 'not_applicable',
+      reason: `${notice.jurisdiction}'s notice is required from ${formatLongDate(notice.effective)}; this letter was received before ${formatLongDate(ctx.today)}.`,
+    };
   if (notice.effective && !letterDate)
     assumptions.push(`Assumed the letter is dated on or after ${formatLongDate(notice.effective)}, when ${notice.jurisdiction}'s notice became required.`);
   const buyerEvidence = notice.debtBuyersOnly ? findFirst(ctx.text, DEBT_BUYER) : undefined;
