@@ -107,6 +107,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-05': 'FRESH set (gathered 2027-03-05, never opened)',
   'fresh-2027-03-06': 'FRESH set (gathered 2027-03-06, never opened)',
   'fresh-2027-03-07': 'FRESH set (gathered 2027-03-07, never opened)',
+  'fresh-2027-03-10': 'FRESH set (gathered 2027-03-10, never opened)',
 };
 
 /**
