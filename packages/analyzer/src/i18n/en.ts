@@ -1808,6 +1808,8 @@ export const EN = {
   'vn_missing_entirely.this_appears_to_be_it': 'This appears to be {0}; it is not an initial communication that needs validation information.',
   'vn_missing_entirely.the_text_holds_only_labelled':
     'The text holds only labelled lines (such as the creditor or the balance), no sentence of a letter, so whether the letter carried the validation information cannot be judged from it. Upload the letter itself, every page, to have it checked.',
+  'vn_missing_entirely.the_letter_says_the_validation':
+    'The letter says the validation notice comes in a separate letter ("{0}"). If it did not reach you within about five days of this letter, tell us that you did not get it.',
   'vn_missing_entirely.this_is_a_later_letter': 'This is a later letter; assumed an earlier notice from the collector carried the validation information.',
   'vn_missing_entirely.read_as_the_collector_s':
     'Read as the collector\'s first letter about this debt from its own words ("{0}"). If the collector wrote to you before, tell us it is not the first letter.',

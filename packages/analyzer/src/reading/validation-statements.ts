@@ -414,6 +414,24 @@ export const recallsTheNotice = (part: string): boolean => {
 };
 
 /**
+ * A sentence that says the notice comes in another letter (decision 474): "in a separate letter we are sending you the validation
+ * notice, which explains how to dispute this debt", "under separate cover you will receive the notice of your rights", "en una carta
+ * aparte le enviamos el aviso de validación", "por separado le enviamos el aviso de sus derechos". It describes that notice's
+ * statements without making them, as a recall does (12 CFR 1006.34(a)(1): the notice may come within five days, in its own letter).
+ */
+const SEPARATELY =
+  /\bin\s+(?:a\s+separate|another)\s+(?:letter|notice|mailing|envelope|document|communication)\b|\bunder\s+separate\s+cover\b|\bseparately\b|(?<![\w\u00c0-\u017f])(?:en\s+(?:una\s+)?(?:carta|comunicaci[oó]n|notificaci[oó]n|sobre)\s+(?:aparte|separad[ao])|por\s+separado|en\s+otra\s+carta)(?![\w\u00c0-\u017f])/;
+const NOTICE_NAMED = /\b(?:validation\s+notice|notice|aviso|notificaci[oó]n)\b/;
+/** The folded sentence says the notice is sent, enclosed or coming in another letter. */
+export const pointsToNoticeSentSeparately = (part: string): boolean => SEPARATELY.test(part) && NOTICE_NAMED.test(part);
+/** The first sentence of `text` that says the notice comes in another letter, if any. */
+export const noticeSentSeparatelyIn = (text: string): Span | undefined => {
+  const folded = fold(text);
+  if (!SEPARATELY.test(folded)) return undefined;
+  return segments(text).find((seg) => pointsToNoticeSentSeparately(folded.slice(seg.start, seg.end)));
+};
+
+/**
  * A sentence that answers the consumer's dispute already made (decision 389): "we received your letter of October 3, in which you
  * disputed this debt and asked us to verify it", "in response to your dispute, we have verified the debt", "recibimos su carta en
  * la que disputó la deuda". The collector's reply under 1692g(b), not the statement of the right.
@@ -436,7 +454,7 @@ const readUncached = (text: string): ValidationStatement[] => {
     // Whether the sentence speaks of a dispute, asked once: `rightsOf` and the statement read it up to six times (decision 382).
     const dispute = DISPUTE.test(part);
     const rights = rightsOf(part, adjudged !== null, dispute);
-    if (rights.length === 0 || REPLY_TO_DISPUTE.test(part) || recallsTheNotice(part)) {
+    if (rights.length === 0 || REPLY_TO_DISPUTE.test(part) || recallsTheNotice(part) || pointsToNoticeSentSeparately(part)) {
       previous = undefined;
       continue;
     }
@@ -505,16 +523,17 @@ export const readValidationStatements: (text: string) => ValidationStatement[] =
 export const statesANoticeRight = (text: string): boolean => readValidationStatements(text).some((st) => st.rights.some((r) => r !== 'dispute'));
 
 /**
- * `text` with each sentence that recalls an earlier notice or answers a dispute already made blanked out (the same length, so
+ * `text` with each sentence that recalls an earlier notice, says the notice comes separately, or answers a dispute already made blanked out (the same length, so
  * offsets hold): what is left is what the letter itself states. The text itself when no sentence does.
  */
 export const withoutRecalls = (text: string): string => {
   const folded = fold(text);
-  if (!RECALL_OF_NOTICE.test(folded) && !REPLY_TO_DISPUTE.test(folded)) return text;
+  if (!RECALL_OF_NOTICE.test(folded) && !REPLY_TO_DISPUTE.test(folded) && !SEPARATELY.test(folded)) return text;
   let out = text;
   for (const seg of segments(text)) {
     const part = folded.slice(seg.start, seg.end);
-    if (REPLY_TO_DISPUTE.test(part) || recallsTheNotice(part)) out = out.slice(0, seg.start) + ' '.repeat(seg.end - seg.start) + out.slice(seg.end);
+    if (REPLY_TO_DISPUTE.test(part) || recallsTheNotice(part) || pointsToNoticeSentSeparately(part))
+      out = out.slice(0, seg.start) + ' '.repeat(seg.end - seg.start) + out.slice(seg.end);
   }
   return out;
 };

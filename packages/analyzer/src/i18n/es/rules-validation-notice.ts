@@ -331,6 +331,8 @@ export const RULES_VALIDATION_NOTICE = {
   'vn_missing_entirely.you_told_us_this_is_2': 'Usted nos dijo que esta es la primera carta de este cobrador.',
   'vn_missing_entirely.read_as_the_collector_s':
     'Se leyó como la primera carta del cobrador sobre esta deuda por sus propias palabras ("{0}"). Si el cobrador le escribió antes, díganos que no es la primera carta.',
+  'vn_missing_entirely.the_letter_says_the_validation':
+    'La carta dice que el aviso de validación llega en una carta aparte ("{0}"). Si no le llegó en unos cinco días desde esta carta, díganos que no lo recibió.',
   'vn_not_clear_and_conspicuous.assumed_the_first_page_is':
     'Supusimos que la primera página es el frente del aviso y que los derechos están al reverso o en una hoja posterior.',
   'vn_not_clear_and_conspicuous.description':

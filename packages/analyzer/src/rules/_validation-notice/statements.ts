@@ -1,6 +1,12 @@
 import { anyIn, firstIn, matchesIn, memo, paragraphBreakBetween, type Range, searchIn, sentenceIndexAt, type VnDoc, withPrevious } from './vn-doc';
 import { mayMatch, testText } from '../../text/prefilter';
-import { readValidationStatements, recallsTheNotice, REPLY_TO_DISPUTE, TAKEN_AS_VALID } from '../../reading/validation-statements';
+import {
+  pointsToNoticeSentSeparately,
+  readValidationStatements,
+  recallsTheNotice,
+  REPLY_TO_DISPUTE,
+  TAKEN_AS_VALID,
+} from '../../reading/validation-statements';
 
 /** A period "between … and today" (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const BETWEEN_AND_TODAY = /\bbetween\b[^\n]{0,40}\band\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b/i;
@@ -105,12 +111,14 @@ const toStatements = (d: VnDoc, idx: number[]): Statement[] =>
   idx.map((i) => ({ range: d.sentences[i] as Range, context: withPrevious(d, i), previous: neighbour(d, i, -1), next: neighbour(d, i, 1) }));
 
 /**
- * The sentence answers a dispute already made, or recalls an earlier notice or a period already run (a later letter's words,
- * decisions 389 and 408): it speaks of the notice's statements without making them.
+ * The sentence answers a dispute already made, recalls an earlier notice or a period already run (a later letter's words,
+ * decisions 389 and 408), or says the notice comes in another letter (decision 474): it speaks of the notice's statements without
+ * making them.
  */
 const answersOrRecalls = (d: VnDoc, r: Range): boolean => {
   const sentence = d.text.slice(r.start, r.end);
-  return REPLY_TO_DISPUTE.test(sentence) || recallsTheNotice(sentence.toLowerCase());
+  const folded = sentence.toLowerCase();
+  return REPLY_TO_DISPUTE.test(sentence) || recallsTheNotice(folded) || pointsToNoticeSentSeparately(folded);
 };
 
 /**
@@ -144,7 +152,9 @@ export const assumeValidStatements = (d: VnDoc): Statement[] =>
 /** The original-creditor statement of 1692g(a)(5) / 1006.34(c)(3)(ii) (not the response-form prompt). */
 export const originalCreditorStatements = (d: VnDoc): Statement[] =>
   memo(d, 'originalCreditorStatements', () =>
-    toStatements(d, sentencesWith(d, [ORIGINAL_CREDITOR, NAME_AND_ADDRESS])).filter((s) => !isOriginalCreditorPrompt(d, s.range)),
+    toStatements(d, sentencesWith(d, [ORIGINAL_CREDITOR, NAME_AND_ADDRESS])).filter(
+      (s) => !isOriginalCreditorPrompt(d, s.range) && !answersOrRecalls(d, s.range),
+    ),
   );
 
 export const OC_PROMPT =
@@ -170,8 +180,14 @@ const DISPUTE_RIGHTS: readonly RegExp[] = [
 /** True when the letter carries any validation information (rights statements, response section, itemization). */
 export const hasValidationContent = (d: VnDoc): boolean => memo(d, 'hasValidationContent', () => hasValidationContentOf(d));
 
+/** The sentence of `d` at `at` says the notice comes in another letter (decision 474): it names the notice without being it. */
+const inPointerToSeparateNotice = (d: VnDoc, at: number): boolean => {
+  const r = d.sentences[sentenceIndexAt(d, at)] as Range | undefined;
+  return r !== undefined && pointsToNoticeSentSeparately(d.text.slice(r.start, r.end).toLowerCase());
+};
+
 const hasValidationContentOf = (d: VnDoc): boolean =>
-  anyIn(d, DISPUTE_RIGHTS) ||
+  DISPUTE_RIGHTS.some((p) => matchesIn(d, p).some((m) => !inPointerToSeparateNotice(d, m.start))) ||
   DISPUTE_IN_THIRTY_DAYS.some((p) => matchesIn(d, p).some((m) => !answersOrRecalls(d, d.sentences[sentenceIndexAt(d, m.start)] as Range))) ||
   verificationStatements(d).length > 0 ||
   assumeValidStatements(d).length > 0 ||

@@ -22,9 +22,10 @@ const THIRD_PARTY_ADDRESSEE: readonly RegExp[] = [
 /** Lawful: a court's post-judgment garnishment order served on an employer. */
 const GARNISHMENT_ORDER =
   /\bincome\s+withholding\s+order\b|\b(?:order|writ)\s+(?:of|for)\s+(?:wage\s+|continuing\s+)?garnishment\b|\bgarnishment\s+(?:order|summons|writ)\b|\bcontinuing\s+(?:writ|lien)\s+on\s+wages\b/i;
-/** The consumer's lawyer or an estate's representative counts as the consumer (1692c(d); comment 34(a)(1)-1). */
+/** The consumer's lawyer or an estate's representative counts as the consumer (1692c(d); comment 34(a)(1)-1); in Spanish too ("Administradora de la
+ * Sucesión de …", "albacea", "representante personal del patrimonio"; decision 474). */
 const PERMITTED_ADDRESSEE =
-  /\bestate\s+of\b|\b(?:executor|executrix|administrator|administratrix|personal\s+representative)\b[^.\n]{0,30}\bestate\b|,\s*(?:executor|executrix|administrator|administratrix|personal\s+representative)\b|\b(?:attorney|counsel)\s+for\s+(?:the\s+)?(?:debtor|consumer|defendant)\b|\byour\s+client\b/i;
+  /\bestate\s+of\b|\b(?:executor|executrix|administrator|administratrix|personal\s+representative)\b[^.\n]{0,30}\bestate\b|,\s*(?:executor|executrix|administrator|administratrix|personal\s+representative)\b|\b(?:attorney|counsel)\s+for\s+(?:the\s+)?(?:debtor|consumer|defendant)\b|\byour\s+client\b|(?<![\w\u00c0-\u017f])(?:sucesi[oó]n|herencia|patrimonio)\s+(?:de|del)\s+(?:(?:sr|sra|don|do[nñ]a)\.?\s+)?[A-ZÁÉÍÓÚÑ]|(?<![\w\u00c0-\u017f])(?:albace(?:a|as)|(?:administrador|administradora|ejecutor|ejecutora|representante\s+personal)\b[^.\n]{0,30}\b(?:sucesi[oó]n|herencia|patrimonio|testamentari[ao]))(?![\w\u00c0-\u017f])/i;
 
 /** Words that reveal a debt to a reader. */
 const DEBT_WORDS: readonly RegExp[] = [

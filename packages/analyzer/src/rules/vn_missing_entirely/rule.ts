@@ -8,6 +8,7 @@ import { hasValidationContent } from '../_validation-notice/statements';
 import { anyIn } from '../_validation-notice/vn-doc';
 import { testText } from '../../text/prefilter';
 import { calledFirstIn, earlierContactIn } from '../../reading/first-contact';
+import { noticeSentSeparatelyIn } from '../../reading/validation-statements';
 
 /** A caption's plaintiff line (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const PLAINTIFF_LINE = /^[\s,]*plaintiffs?(?:\(s\))?[\s,.]*(?:vs?\.?)?\s*$/im;
@@ -96,6 +97,13 @@ export const rule: Rule = {
       return notApplicable(
         'The text holds only labelled lines (such as the creditor or the balance), no sentence of a letter, so whether the letter carried the validation information cannot be judged from it. Upload the letter itself, every page, to have it checked.',
       );
+    // The letter says the notice comes in another letter, as it may within five days (12 CFR 1006.34(a)(1); decision 474).
+    const separately = noticeSentSeparatelyIn(ctx.text);
+    if (separately)
+      return pass([
+        ...assumptions,
+        `The letter says the validation notice comes in a separate letter ("${separately.text.replace(/\s+/g, ' ').trim()}"). If it did not reach you within about five days of this letter, tell us that you did not get it.`,
+      ]);
     // The person's answer that it is the first letter wins over words that seem to name an earlier one (decision 359).
     if (ctx.gates.isValidationNotice === false || (ctx.answers.isFirstContact !== true && earlierContactIn(ctx.text)))
       return pass([...assumptions, 'This is a later letter; assumed an earlier notice from the collector carried the validation information.']);
