@@ -414,6 +414,17 @@ export const recallsTheNotice = (part: string): boolean => {
 };
 
 /**
+ * The model validation notice's itemization (Model Form B-1 and the CFPB's Spanish version, 12 CFR
+ * 1006.34(c)(2)(vi)-(viii), (d)(2)): "As of …, you owed", "Total amount of the debt now", "Hasta el …, usted
+ * debía", "Monto total de la deuda ahora". These lines exist only inside a validation notice, so an upload that
+ * holds them holds a notice, however much of it shows; whether each of its statements is there is for the other
+ * vn_* checks (Bergida v. PlusFour, D. Nev. 2023, read such a notice as a whole). The model's opening sentence
+ * alone ("We are trying to collect a debt that you owe to …") is not enough: later letters say it too.
+ */
+export const MODEL_NOTICE_LINES =
+  /\btotal\s+amount\s+of\s+the\s+debt\s+now\b|\bas\s+of\s+[^\n]{3,30}?,?\s+you\s+owed\b|\bmonto\s+total\s+de\s+la\s+deuda\s+ahora\b|\bhasta\s+el\s+[^\n]{3,30}?,?\s+usted\s+deb[ií]a\b/i;
+
+/**
  * A sentence that says the notice comes in another letter (decision 474): "in a separate letter we are sending you the validation
  * notice, which explains how to dispute this debt", "under separate cover you will receive the notice of your rights", "en una carta
  * aparte le enviamos el aviso de validación", "por separado le enviamos el aviso de sus derechos". It describes that notice's

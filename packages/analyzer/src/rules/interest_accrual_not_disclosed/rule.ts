@@ -13,6 +13,7 @@ import { readOwedAmounts } from '../../reading/owed-amounts';
 import { readOfferTerms } from '../../reading/offer-terms';
 import { settlementOfferSpans } from '../../reading/settlement-offers';
 import { readCurrentFigureAskedFor } from '../../reading/current-figure-asked-for';
+import { MODEL_NOTICE_LINES } from '../../reading/validation-statements';
 
 /** The consumer's answer a finding rests on, where the letter alone does not show the balance still grows. */
 const TOLD_IT_GROWS = 'You told us interest or charges are still being added to this balance; this finding relies on that answer.';
@@ -402,11 +403,12 @@ export const rule: Rule = {
       assumptions.push(
         `The letter's open-ended plan ("${quote(harbour.openEnded, 80)}") is outside the Avila safe harbour: it says neither that the balance grows nor that paying it settles the debt (Watson v. Midland Credit Management, E.D.N.Y.).`,
       );
-    // Regulation F's itemization is in a notice in the model form's layout, or one that itemizes from an itemization date; a later
+    // Regulation F's itemization is in a notice in the model form's layout or words, or one that itemizes from an itemization date; a later
     // letter, an e-mail or a text of the same era that states a balance is judged as any other (Avila; decision 474).
     const itemizedAsRegF =
       ctx.gates.followsModelForm ||
-      (ctx.gates.isRegF === true && (ctx.facts.itemizationDate !== undefined || ctx.facts.itemization.amountOnItemizationDate !== undefined));
+      (ctx.gates.isRegF === true &&
+        (ctx.facts.itemizationDate !== undefined || ctx.facts.itemization.amountOnItemizationDate !== undefined || testText(MODEL_NOTICE_LINES, ctx.text)));
     if (!accrual && !itemizedAsRegF && !testText(ITEMIZED_INTEREST, folded)) {
       // The letter shows no accrual, but the balance may be growing all the same: a fact the consumer knows
       // (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Asked where courts

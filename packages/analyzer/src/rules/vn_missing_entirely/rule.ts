@@ -8,7 +8,7 @@ import { hasValidationContent } from '../_validation-notice/statements';
 import { anyIn } from '../_validation-notice/vn-doc';
 import { testText } from '../../text/prefilter';
 import { calledFirstIn, earlierContactIn } from '../../reading/first-contact';
-import { noticeSentSeparatelyIn } from '../../reading/validation-statements';
+import { MODEL_NOTICE_LINES, noticeSentSeparatelyIn } from '../../reading/validation-statements';
 
 /** A caption's plaintiff line (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const PLAINTIFF_LINE = /^[\s,]*plaintiffs?(?:\(s\))?[\s,.]*(?:vs?\.?)?\s*$/im;
@@ -27,17 +27,6 @@ const EXEMPT: readonly { re: RegExp; what: string }[] = [
 
 /** A court caption ('Plaintiff,' and 'Defendant.' on their own lines) on a summons or complaint. */
 const isPleading = (text: string): boolean => testText(PLAINTIFF_LINE, text) && testText(DEFENDANT_LINE, text) && testText(PLEADING_NAMED, text);
-
-/**
- * The model validation notice's itemization (Model Form B-1 and the CFPB's Spanish version, 12 CFR
- * 1006.34(c)(2)(vi)-(viii), (d)(2)): "As of …, you owed", "Total amount of the debt now", "Hasta el …, usted
- * debía", "Monto total de la deuda ahora". These lines exist only inside a validation notice, so an upload that
- * holds them holds a notice, however much of it shows; whether each of its statements is there is for the other
- * vn_* checks (Bergida v. PlusFour, D. Nev. 2023, read such a notice as a whole). The model's opening sentence
- * alone ("We are trying to collect a debt that you owe to …") is not enough: later letters say it too.
- */
-const MODEL_NOTICE_LINES =
-  /\btotal\s+amount\s+of\s+the\s+debt\s+now\b|\bas\s+of\s+[^\n]{3,30}?,?\s+you\s+owed\b|\bmonto\s+total\s+de\s+la\s+deuda\s+ahora\b|\bhasta\s+el\s+[^\n]{3,30}?,?\s+usted\s+deb[ií]a\b/i;
 
 /** A labelled line ("Client: PayPal Credit", "Balance: $1,250.00", "Re: Account 4411"): a field, not a sentence. */
 const LABELLED_LINE = /^[^:\n]{1,40}:\s*\S[^\n]{0,80}$/;
