@@ -60,16 +60,29 @@ const FIRST_LETTER_DATED_BEFORE =
 const FIRST_LETTER_DATED_AFTER =
   /^,?\s+(?:we|this\s+office|our\s+office)\s+(?:sent|mailed)\s+(?:to\s+)?you\s+(?:our\s+(?:initial|first)\s+(?:letter|notice)|(?:a|the)\s+(?:validation\s+)?notice\s+of\s+your\s+(?:rights|right\s+to\s+dispute)|(?:a|the|our)\s+validation\s+notice)\b|^,?\s+le\s+(?:enviamos|hemos\s+enviado)\s+(?:nuestra\s+primera\s+carta|(?:un|el)\s+aviso\s+de\s+(?:validaci[oó]n|sus\s+derechos))/;
 
+/**
+ * A letter that calls itself the second notice or letter (decision 474): the letter before it, dated in its words ("We wrote to you on
+ * February 3, 2025", "our previous letter dated", "le escribimos el 3 de febrero"), is the first.
+ */
+const CALLS_ITSELF_SECOND = /\bsecond\s+(?:notice|letter|request|reminder|attempt)\b|\bsegund[ao]\s+(?:aviso|carta|notificaci[oó]n)\b/;
+const EARLIER_LETTER_DATED_BEFORE =
+  /\b(?:(?:we|this\s+office|our\s+office|i)\s+(?:wrote|sent|mailed)\s+(?:to\s+)?(?:you\s+)?(?:(?:a|our|the)\s+(?:letter|notice)\s+)?(?:about\s+this\s+(?:account|debt|balance)\s+)?on|(?:our|my)\s+(?:previous|prior|last|earlier)\s+(?:letter|notice)\s+(?:dated|of|sent\s+on|mailed\s+on))\s+(?:[a-z]+,\s+)?$|(?:\ble\s+(?:escribimos|enviamos(?:\s+una\s+carta)?)|\bnuestra\s+carta\s+anterior)\s+(?:del?|el|con\s+fecha(?:\s+del?)?)\s+$/;
+
 /** The date the letter's own words give for the sender's first letter (the one with the notice), if any, and before this letter's date. */
 export const firstLetterDateIn = (ctx: RuleContext, letterDate: IsoDate): DateHit | undefined => {
   const folded = fold(ctx.text);
-  if (!testText(PERIOD_NAMED, folded)) return undefined;
+  const second = testText(CALLS_ITSELF_SECOND, folded);
+  if (!second && !testText(PERIOD_NAMED, folded)) return undefined;
   return findDates(ctx.text, folded)
     .filter((d) => {
       if (d.iso >= letterDate) return false;
       const before = folded.slice(Math.max(0, d.span.start - 80), d.span.start);
       const after = folded.slice(d.span.end, d.span.end + 90);
-      return FIRST_LETTER_DATED_BEFORE.test(before) || (/\b(?:on|el)\s+$/.test(before) && FIRST_LETTER_DATED_AFTER.test(after));
+      return (
+        FIRST_LETTER_DATED_BEFORE.test(before) ||
+        (/\b(?:on|el)\s+$/.test(before) && FIRST_LETTER_DATED_AFTER.test(after)) ||
+        (second && EARLIER_LETTER_DATED_BEFORE.test(before))
+      );
     })
     .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
 };
