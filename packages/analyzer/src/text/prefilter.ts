@@ -681,10 +681,28 @@ const enum Kind {
 /**
  * Every literal's characters (or, for three characters and more, its hashed triples), all in one
  * array: literal `id` is `parts[from .. to)` (`literalInfo`), its first tests say which kind.
- * Contiguous, so checking a literal reads a few neighbouring words.
+ * Contiguous, so checking a literal reads a few neighbouring words. A triple's part is its hash with
+ * where it is in the literal (`Part`), and the two triples the first tests read are written just
+ * before `from` (decision 472): the loop over the parts does not read them again.
  */
-let parts = new Uint16Array(1 << 14);
+let parts = new Int32Array(1 << 14);
 let partsLength = 0;
+/**
+ * A triple's part: its hash in the low 16 bits, its place in the literal from bit 16 (below `MAX_PLACES`), and that
+ * place modulo 31 from bit 27 (the test by the start modulo 31 reads it without a division).
+ */
+const enum Part {
+  HASH = 0xffff,
+  PLACE_SHIFT = 16,
+  PLACES = 0x7ff,
+  /** Triples past this many in one literal are left out of its parts (which only weakens it). */
+  MAX_PLACES = 0x800,
+  BY31_SHIFT = 27,
+  /** The parts of the first tests, written before a literal's `from`. */
+  FIRST_TESTS = 2,
+}
+/** The part of the triple of hash `hash` at `place` in its literal. */
+const partOf = (hash: number, place: number): number => hash | (place << Part.PLACE_SHIFT) | ((place % 31) << Part.BY31_SHIFT);
 /**
  * Four numbers a literal, at `4 * id` (`Literal.FIRST` …): what is read of it first, two numbers, and where its parts
  * are. The first tests: for one of three characters or more, its rarest triple (`rarityOf`), then the triple farthest
@@ -744,9 +762,11 @@ const literalId = (text: string): number => {
     const isShort = text.length < 3;
     const values: number[] = [];
     if (isShort) for (let i = 0; i < text.length; i++) values.push(text.charCodeAt(i));
-    else for (let i = 2; i < text.length; i++) values.push(hash3(text.charCodeAt(i - 2), text.charCodeAt(i - 1), text.charCodeAt(i)));
-    if (partsLength + values.length > parts.length) {
-      const grown = new Uint16Array(Math.max(parts.length * 2, partsLength + values.length));
+    else
+      for (let i = 2; i < text.length && values.length < Part.MAX_PLACES; i++)
+        values.push(hash3(text.charCodeAt(i - 2), text.charCodeAt(i - 1), text.charCodeAt(i)));
+    if (partsLength + values.length + Part.FIRST_TESTS > parts.length) {
+      const grown = new Int32Array(Math.max(parts.length * 2, partsLength + values.length + Part.FIRST_TESTS));
       grown.set(parts);
       parts = grown;
     }
@@ -756,7 +776,6 @@ const literalId = (text: string): number => {
       literalInfo = grown;
     }
     const info = id * Literal.INFO;
-    literalInfo[info + Literal.FROM] = partsLength;
     let rare = 0;
     for (let i = 1; !isShort && i < values.length; i++) if (rarityOf(text, i) > rarityOf(text, rare)) rare = i;
     // The triple farthest from the rarest (the later of two as far): where a literal of two words the letter holds apart fails.
@@ -764,7 +783,16 @@ const literalId = (text: string): number => {
     for (let i = 0; !isShort && i < values.length; i++) if (Math.abs(i - rare) >= Math.abs(far - rare)) far = i;
     literalInfo[info + Literal.FIRST] = isShort ? Literal.SHORT : firstTest(values[rare]!, rare);
     literalInfo[info + Literal.SECOND] = isShort ? Literal.SHORT : firstTest(values[far]!, far);
-    for (const v of values) parts[partsLength++] = v;
+    if (isShort) {
+      literalInfo[info + Literal.FROM] = partsLength;
+      for (const v of values) parts[partsLength++] = v;
+    } else {
+      // The rarest triple and the farthest (the same one twice for a literal of one triple), then from `from` the others.
+      parts[partsLength++] = partOf(values[rare]!, rare);
+      parts[partsLength++] = partOf(values[far]!, far);
+      literalInfo[info + Literal.FROM] = partsLength;
+      for (let i = 0; i < values.length; i++) if (i !== rare && i !== far) parts[partsLength++] = partOf(values[i]!, i);
+    }
     literalInfo[info + Literal.TO] = partsLength;
     literalIds.set(text, id);
     literalTexts[id] = text;
@@ -1175,24 +1203,24 @@ const startsOf = (id: number, grams: Grams, places: Places): number[] => {
   // A literal the index says is absent is nowhere.
   if (literalMet(id, grams)) {
     const values = parts;
-    const from = literalInfo[id * Literal.INFO + Literal.FROM]!;
+    const from = literalInfo[id * Literal.INFO + Literal.FROM]! - Part.FIRST_TESTS;
     const to = literalInfo[id * Literal.INFO + Literal.TO]!;
     const { byBucket, positions } = places;
     let rarest = from;
     let fewest = 0x7fffffff;
     for (let i = from; i < to && fewest > 0; i++) {
-      const bucket = values[i]! >>> Table.BUCKET_SHIFT;
+      const bucket = (values[i]! & Part.HASH) >>> Table.BUCKET_SHIFT;
       const n = byBucket[bucket + 1]! - byBucket[bucket]!;
       if (n < fewest) {
         fewest = n;
         rarest = i;
       }
     }
-    const offset = rarest - from;
+    const offset = (values[rarest]! >>> Part.PLACE_SHIFT) & Part.PLACES;
     const text = literalTexts[id]!;
     const { codes, length } = grams;
     const at: number[] = [];
-    for (let k = byBucket[values[rarest]! >>> Table.BUCKET_SHIFT]!, end = k + fewest; k < end; k++) {
+    for (let k = byBucket[(values[rarest]! & Part.HASH) >>> Table.BUCKET_SHIFT]!, end = k + fewest; k < end; k++) {
       const start = positions[k]! - offset;
       if (start < 0 || start + text.length > length) continue;
       let j = 0;
@@ -1444,12 +1472,13 @@ const gramsHold = (grams: Grams, info: Int32Array, at: number): boolean => {
   const values = parts;
   const from = info[at + Literal.FROM]!;
   const to = info[at + Literal.TO]!;
-  for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(three[values[i]!]!, (i - from) & 31);
+  // The parts after the first tests' two (a shift counts modulo 32: the part's place from bit 16 turns it by place mod 32).
+  for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(three[values[i]! & Part.HASH]!, values[i]! >>> Part.PLACE_SHIFT);
   if (possible === 0) return false;
-  // The same by the start modulo 31: a literal passes both only at starts consistent modulo 992.
+  // The same by the start modulo 31, the first tests' two too: a literal passes both only at starts consistent modulo 992.
   const by31 = grams.threeBy31;
   possible = 0x7fffffff;
-  for (let i = from, n = 0; i < to && possible !== 0; i++, n = n === 30 ? 0 : n + 1) possible &= rotate31(by31[values[i]!]!, n);
+  for (let i = from - Part.FIRST_TESTS; i < to && possible !== 0; i++) possible &= rotate31(by31[values[i]! & Part.HASH]!, values[i]! >>> Part.BY31_SHIFT);
   return possible !== 0;
 };
 
