@@ -28,7 +28,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserAnswers } from '../index';
 import { firstContactFromWords } from './first-contact';
 import { readLetter } from './read-letter';
-import { bareLetter, firstLetter, overshadowingOutcome } from './test-letters';
+import { bareLetter, firstLetter, oldNoticeOutcome, overshadowingOutcome } from './test-letters';
 
 const outcome = (text: string, answers: UserAnswers = {}) => overshadowingOutcome(text, answers);
 /** The Reg F first letter (its period ends July 14, 2025). */
@@ -128,17 +128,7 @@ describe('3. obligation, payment and steps in more words', () => {
 });
 
 describe("3b. a deadline counted from the letter's date; payment due now in the Second Circuit", () => {
-  /** A pre-Regulation F first notice (no end date: the period runs thirty days from receipt), in `state`. */
-  const oldNotice = (body: string, state: string) => {
-    const text = [
-      'Apex Recovery Group',
-      'March 1, 2019',
-      'Re: Account ending 4411. Balance: $1,250.00.',
-      body,
-      'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid.',
-    ].join('\n\n');
-    return overshadowingOutcome(text, { state, senderIsOriginalCreditor: false }, '2019-03-10');
-  };
+  const oldNotice = oldNoticeOutcome;
   it.each([
     ['Payment in full of this debt must be received within 30 days after the date of this notice to avoid further collection activities.', 'TX'],
     ['You must pay the balance within thirty days from the date of this letter, or we will report it to the credit bureaus.', 'IL'],

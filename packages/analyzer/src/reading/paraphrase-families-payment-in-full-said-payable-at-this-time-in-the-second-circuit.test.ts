@@ -14,19 +14,9 @@
  * the demand denied ("No payment is due at this time"); "is now due" (the debt said owed).
  */
 import { describe, expect, it } from 'vitest';
-import { overshadowingOutcome } from './test-letters';
+import { oldNoticeOutcome } from './test-letters';
 
-/** A pre-Regulation F first notice (no end date: the period runs thirty days from receipt), in `state`. */
-const oldNotice = (body: string, state: string): string => {
-  const text = [
-    'Apex Recovery Group',
-    'March 1, 2019',
-    'Re: Account ending 4411. Balance: $1,250.00.',
-    body,
-    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid.',
-  ].join('\n\n');
-  return overshadowingOutcome(text, { state, senderIsOriginalCreditor: false }, '2019-03-10');
-};
+const oldNotice = oldNoticeOutcome;
 
 describe('payment in full said payable at this time, in the Second Circuit', () => {
   it.each([

@@ -497,3 +497,20 @@ export const statuteEraOvershadowing = (sentence: string, language: 'en' | 'es')
     { state: 'OH', isFirstContact: true },
     '2016-03-14',
   );
+
+/**
+ * `body` in a pre-Regulation F first notice of March 1, 2019 (no end date: the period runs thirty days from receipt) to a consumer
+ * in `state`: what the overshadowing rules did on March 10, 2019.
+ */
+export const oldNoticeOutcome = (body: string, state: string): RuleOutcome =>
+  overshadowingOutcome(
+    [
+      'Apex Recovery Group',
+      'March 1, 2019',
+      'Re: Account ending 4411. Balance: $1,250.00.',
+      body,
+      'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid.',
+    ].join('\n\n'),
+    { state, senderIsOriginalCreditor: false },
+    '2019-03-10',
+  );

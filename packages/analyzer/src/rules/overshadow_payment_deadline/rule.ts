@@ -275,8 +275,8 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     // Instalments of a plan fall due on their own schedule, unless a step is threatened for not paying by the deadline.
     if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
     const softAsk = segTest(folded, seg, SOFT_ASK);
-    const pay =
-      softAsk || segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL) || dueNowIn(seg) !== undefined;
+    const dueNow = dueNowIn(seg);
+    const pay = softAsk || segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL) || dueNow !== undefined;
     if (!pay && !segTest(folded, seg, CONTACT)) return;
     // Read only for a sentence that asks for payment or contact (most sentences of a letter do neither).
     const next = segs[i + 1];
@@ -330,7 +330,6 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     // In the Second Circuit a demand that payment in full is due now or at once, in the letter that carries the notice,
     // contradicts the thirty days by itself (Savino v. Computer Credit, 2d Cir. 1998; Unger v. National Revenue Group,
     // E.D.N.Y. 2000: "Payment in full is due now"); elsewhere immediacy counts only under a step (decision 136).
-    const dueNow = dueNowIn(seg);
     if (!timing && dueNow) timing = { kind: 'immediate', span: dueNow };
     if (!timing) {
       if (
