@@ -92,10 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-02-20': 'FRESH set (gathered 2027-02-20, never opened)',
-  'fresh-2027-02-21': 'FRESH set (gathered 2027-02-21, never opened)',
-  'fresh-2027-02-23': 'FRESH set (gathered 2027-02-23, never opened)',
-  'fresh-2027-02-24': 'FRESH set (gathered 2027-02-24, never opened)',
   'fresh-2027-02-25': 'FRESH set (gathered 2027-02-25, never opened)',
   'fresh-2027-02-26': 'FRESH set (gathered 2027-02-26, never opened)',
   'fresh-2027-02-27': 'FRESH set (gathered 2027-02-27, never opened)',
@@ -206,6 +202,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-15': 'the fresh set gathered 2027-02-15 (measured, never opened, from decision 433 to session 53; opened by decision 473)',
   'fresh-2027-02-18': 'the fresh set gathered 2027-02-18 (measured, never opened, from decision 437 to session 53; opened by decision 473)',
   'fresh-2027-02-19': 'the fresh set gathered 2027-02-19 (measured, never opened, from decision 438 to session 53; opened by decision 473)',
+  'fresh-2027-02-20': 'the fresh set gathered 2027-02-20 (measured, never opened, from decision 440 to session 54; opened by decision 492)',
+  'fresh-2027-02-21': 'the fresh set gathered 2027-02-21 (measured, never opened, from decision 441 to session 54; opened by decision 492)',
+  'fresh-2027-02-23': 'the fresh set gathered 2027-02-23 (measured, never opened, from decision 444 to session 54; opened by decision 492)',
+  'fresh-2027-02-24': 'the fresh set gathered 2027-02-24 (measured, never opened, from decision 445 to session 54; opened by decision 492)',
 };
 
 /** The rounds in which the split was opened for development. */
