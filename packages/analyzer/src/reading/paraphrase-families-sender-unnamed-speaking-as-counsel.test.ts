@@ -95,6 +95,15 @@ describe('near misses: nothing asked of a sender the words show, nor of an agenc
       expect(o.asked, sentence).not.toContain('senderIsLawFirm');
     }
   });
+  // A page whose top is cut off, signed with a name the signature alone gives: a company's word ("Credit", "Management",
+  // "Recovery", "Services", "Inc.") names a business, so the sender is shown and nothing is asked of it.
+  it.each([
+    (b: string) => `[...]\nJune 2, 2025\n\nDear Maria Gomez:\n\n${b}\n\nVery truly yours,\nMidland Credit Management`,
+    (b: string) => `[...]\nJune 2, 2025\n\nDear Maria Gomez:\n\n${b}\n\nSincerely,\nLakeshore Account Services`,
+    (b: string) => `[...]\nJune 2, 2025\n\nDear Maria Gomez:\n\n${b}\n\nAtentamente,\nRecuperaciones del Norte Inc.`,
+  ])('the same words on a page cut at the top, signed by an agency the signature alone names (%#)', (signed) => {
+    for (const sentence of [...AS_COUNSEL, ...FLAGGED_ONCE_A_FIRM]) expect(outcome(signed(sentence)).asked, sentence).not.toContain('senderIsLawFirm');
+  });
   it.each([
     'Your account has been placed with this office for collection.',
     'We have been authorized to extend to you a special offer of settlement for $180.00.',
