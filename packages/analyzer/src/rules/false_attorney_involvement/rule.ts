@@ -465,7 +465,7 @@ export const rule: Rule = {
  * cut off (a quoted passage, a page without its letterhead) names none.
  */
 const BUSINESS_WORD =
-  /(?:inc|llc|l\.l\.c|llp|ltd|p\.?c|p\.?a|corp(?:oration)?|company|co|associates|group|services|recovery|collections?|bureau|agency|law|legal|attorneys?|lawyers?|esq(?:uire)?|counsel|bank|financial|credit|management|partners|solutions|systems|receivables?|capital|funding|abogad[oa]s?|bufete|despacho)\b/i;
+  /\b(?:inc|llc|l\.l\.c|llp|ltd|p\.?c|p\.?a|corp(?:oration)?|company|co|associates|group|services|recovery|collections?|bureau|agency|law|legal|attorneys?|lawyers?|esq(?:uire)?|counsel|bank|financial|credit|management|partners|solutions|systems|receivables?|capital|funding|abogad[oa]s?|bufete|despacho)\b/i;
 const senderNamed = (ctx: RuleContext, signature: readonly Span[]): boolean =>
   Boolean(ctx.facts.collector?.name?.value) || [...letterheadLines(ctx), ...signature].some((line) => BUSINESS_WORD.test(line.text));
 
