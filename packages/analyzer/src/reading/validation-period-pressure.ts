@@ -579,7 +579,9 @@ const nextDayOfMonth = (day: number, anchor: IsoDate | undefined): IsoDate => {
 
 /**
  * Immediacy the shared `IMMEDIATE` does not read (decision 127), one class with it: payment the moment the letter comes
- * ("as soon as you receive this letter", "the moment you get this notice", "immediately upon receipt"), payment "now"
+ * ("as soon as you receive this letter", "the moment you get this notice", "immediately upon receipt"; decision 493: "upon receiving this
+ * notice", "when you receive this letter", "as soon as this letter reaches you", "when this notice arrives", Spanish "tan pronto
+ * (como) reciba esta carta"), payment "now"
  * in the passive ("must be paid now", "is payable now"; not "the amount due now", the model form's own words for the
  * balance), and Spanish "ahora (mismo)" after paying ("debe pagar el saldo ahora"), "en cuanto reciba esta carta".
  * Decision 144: acting or answering now or today ("act now", "take action today", "respond right now", "actúe ahora",
@@ -591,7 +593,7 @@ const nextDayOfMonth = (day: number, anchor: IsoDate | undefined): IsoDate => {
  * "may" come stays puffery, Zemeckis v. Global Credit & Collection, 7th Cir. 2012; Terran v. Kaplan, 9th Cir. 1997).
  */
 const IMMEDIATE_MORE =
-  /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\b(?:atenci[oó]n|acci[oó]n)\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)|\b(?:payment|remittance)\b[^.]{0,25}?\b(?:made|needed|required|expected|sent|received)\s+(?:right\s+)?now\b|\b(?:need|require|expect|want|demands?|insists?\s+(?:on|upon))\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\s+(?:in\s+full\s+)?(?:of\s+(?:the|your|this)\s+(?:full\s+|entire\s+)?(?:balance|amount|debt|account)\s+)?(?:right\s+)?now\b/g;
+  /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\b(?:atenci[oó]n|acci[oó]n)\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\bwhen\s+you\s+(?:receive|get)\s+(?:this|our)\s+(?:letter|notice|demand|message)|\b(?:up)?on\s+receiving\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:as\s+soon\s+as|when|once|the\s+(?:moment|minute|day|instant))\s+(?:this|the|our)\s+(?:letter|notice|demand|message)\s+(?:reaches\s+you|arrives|comes|is\s+received)\b|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\b(?:en\s+cuanto|tan\s+pronto(?:\s+como)?|apenas)\s+(?:usted\s+)?(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso|notificaci[oó]n)|\b(?:payment|remittance)\b[^.]{0,25}?\b(?:made|needed|required|expected|sent|received)\s+(?:right\s+)?now\b|\b(?:need|require|expect|want|demands?|insists?\s+(?:on|upon))\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\s+(?:in\s+full\s+)?(?:of\s+(?:the|your|this)\s+(?:full\s+|entire\s+)?(?:balance|amount|debt|account)\s+)?(?:right\s+)?now\b/g;
 
 const NO_DEADLINES: readonly RegExpExecArray[] = [];
 
@@ -604,7 +606,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
   const out = timingsIn(text, folded, seg);
   const part = folded.slice(seg.start, seg.end);
   const overlaps = (at: number, end: number): boolean => out.some((t) => t.span.start < end && t.span.end > at);
-  if (!out.some((t) => t.kind === 'immediate') && /now|receive|get\b|open|read|ahora|reciba|today|hoy|inmediat|urgente|\bact\b/.test(part)) {
+  if (!out.some((t) => t.kind === 'immediate') && /now|receiv|reach|arriv|get\b|open|read|ahora|recib|today|hoy|inmediat|urgente|\bact\b/.test(part)) {
     IMMEDIATE_MORE.lastIndex = 0;
     const m = IMMEDIATE_MORE.exec(part);
     if (m) out.push({ kind: 'immediate', span: spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length) });
