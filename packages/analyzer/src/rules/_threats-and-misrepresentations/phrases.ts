@@ -106,9 +106,14 @@ export const CATEGORICAL =
 export const CONDITIONED_ON_JUDGMENT =
   /(?:\b(?:if|once|after|when|unless|upon|until|in\s+the\s+event)\b|(?:^|[,;(])\s*should\b)[^.]{0,80}\b(?:judg(?:e)?ment|court (?:order|rules|decides|awards)|(?:we|they|it|our client|the creditor) (?:sues?|wins?|prevails?))\b|\bcourt(?:'s)? (?:order|approval|permission)\b|\b(?:only|first) (?:with|after|by) (?:a )?(?:court|judg(?:e)?ment)\b|\bjudg(?:e)?ment (?:is|would be|must be|has to be) (?:entered|obtained|granted)\b|\bpost-?judg(?:e)?ment\b|\bsi (?:obtenemos|se dicta) (?:una )?sentencia\b|\borden (?:judicial|del (?:tribunal|juez|corte))\b|\bsi (?:el|un) (?:tribunal|juez|corte) (?:dicta|emite|ordena|falla)\b/i;
 
-/** The letter says a judgment already exists on this debt. */
+/**
+ * The letter says a judgment already exists on this debt. Decision 493: the court said to have entered, granted or awarded it ("the
+ * court entered judgment for our client", "the court granted a final judgment against you"), "judgment entered against you", a
+ * "Judgment Balance"; Spanish "el tribunal dictó una sentencia", "sentencia dictada el", "obtuvo una sentencia en su contra",
+ * "saldo de la sentencia" (not a judgment said to come: "si se dicta una sentencia", "podríamos obtener una sentencia").
+ */
 export const JUDGMENT_EXISTS =
-  /\bjudg(?:e)?ment (?:was|has been|had been) (?:entered|obtained|rendered|granted|awarded|issued)\b|\bjudg(?:e)?ment (?:date|entered on|amount|creditor|debtor|no\.?|number)\b|\b(?:obtained|entered|holds?|has|have|secured) (?:a |the )?(?:default )?judg(?:e)?ment against you\b|\bsatisfy (?:the|this|your) judg(?:e)?ment\b/i;
+  /\bjudg(?:e)?ment (?:was|has been|had been) (?:entered|obtained|rendered|granted|awarded|issued)\b|\bjudg(?:e)?ment (?:date|entered on|amount|balance|creditor|debtor|no\.?|number)\b|\b(?:obtained|entered|holds?|has|have|secured) (?:a |the )?(?:default )?judg(?:e)?ment against you\b|\bsatisfy (?:the|this|your) judg(?:e)?ment\b|\b(?:court|judge) (?:has |had )?(?:entered|granted|awarded|issued|rendered|signed) (?:a |an |the )?(?:(?:final|default|money|summary) )?judg(?:e)?ment\b|\bjudg(?:e)?ment entered (?:against|in favou?r of|on)\b|\b(?:tribunal|corte|juzgado|jueza?) (?:ya )?(?:dict[oó]|emiti[oó]|otorg[oó]|registr[oó]|concedi[oó]|ha dictado|ha emitido) (?:una |la )?sentencia\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|registrada|obtenida|otorgada)\b|\b(?:obtuvo|obtuvimos|ha obtenido|hemos obtenido) (?:una |la )?sentencia (?:en su contra|contra usted)\b|\b(?:saldo|monto|importe|fecha) de la sentencia\b/i;
 
 /** Federal student loans: the Higher Education Act allows administrative wage garnishment and has no limitations period. */
 export const FEDERAL_STUDENT_LOAN =
