@@ -389,7 +389,8 @@ const rightsOf = (part: string, adjudged: boolean, dispute: boolean): Validation
  * who did not dispute ("you did not dispute this debt within thirty days", "usted no disputó"), the debt that has been
  * assumed valid ("it has therefore been assumed valid", "ha sido considerada válida"), the notice that gave the days ("our
  * notice of January 8 gave you thirty days", "le dimos 30 días"), the period said to have run ("that time has passed", "the
- * thirty-day period has expired", "the dispute period … ended on July 14", "el plazo ha vencido"). It speaks of the notice; it is not the notice (12 CFR
+ * thirty-day period has expired", "the dispute period … ended on July 14", "el plazo ha vencido"), the rights restated as the earlier
+ * notice gave them ("as the notice explains", "como le indicamos en nuestro aviso", decision 493). It speaks of the notice; it is not the notice (12 CFR
  * 1006.34(a)(1)). Not when it is the condition of a statement ("if you did not dispute…": `recallsTheNotice`).
  */
 const RECALL_OF_NOTICE = new RegExp(
@@ -402,6 +403,11 @@ const RECALL_OF_NOTICE = new RegExp(
     String.raw`(?<![\w\u00c0-\u017f])ha\s+sido\s+(?:asumid|considerad|presumid|tenid|dad)[ao]\s+(?:por\s+|como\s+)?(?:v[aá]lid|correct)[ao](?![\w\u00c0-\u017f])`,
     String.raw`(?<![\w\u00c0-\u017f])le\s+(?:dimos|otorgamos|concedimos|dieron|otorgaron)\s+(?:un\s+plazo\s+de\s+)?(?:treinta|30)(?![\w\u00c0-\u017f])`,
     String.raw`(?<![\w\u00c0-\u017f])(?:el\s+)?plazo\b[^.;]{0,60}?\b(?:ha|hab[ií]a)\s+(?:ya\s+)?(?:vencido|terminado|expirado|pasado|transcurrido)(?![\w\u00c0-\u017f])`,
+    // Decision 493: the rights restated as the earlier notice gave them ("as the notice explains", "as our notice of February 9
+    // explained", "como explica el aviso", "como le indicamos en nuestro aviso del 9 de febrero"); not the letter's own notice
+    // ("the notice below / enclosed / on the back", "el aviso adjunto / abajo / al dorso").
+    String.raw`\bas\s+(?:(?:the|our|my)\s+(?:(?:earlier|previous|prior|first|initial|original|last)\s+)?(?:validation\s+)?notice(?!\s+(?:below|above|enclosed|attached|on\s+the\s+(?:back|reverse)))(?:\s+(?:of|dated|sent(?:\s+to\s+you)?\s+on)\s+[a-z]+\.?\s+\d{1,2},?\s+\d{4})?\s+(?:explains|explained|says|said|states|stated|told\s+you|tells\s+you|describes|described|sets\s+out|set\s+out)|(?:explained|stated|described|set\s+out)\s+in\s+(?:our|the|my)\s+(?:(?:earlier|previous|prior|first|initial|original|last)\s+)?(?:validation\s+)?(?:notice|letter)(?!\s+(?:below|above|enclosed|attached|on\s+the\s+(?:back|reverse))))\b`,
+    String.raw`(?<![\w\u00c0-\u017f])como\s+(?:se\s+|le\s+|ya\s+)?(?:explica(?:ba)?|explic[oó]|indica(?:ba)?|indic[oó]|dice|dec[ií]a|dijo|se[ñn]ala(?:ba)?|se[ñn]al[oó]|explicamos|indicamos|dijimos|informamos|se[ñn]alamos)\s+(?:en\s+)?(?:el|nuestro|su)\s+(?:(?:primer|anterior)\s+)?aviso(?!\s+(?:adjunto|abajo|arriba|incluido|al\s+dorso|en\s+el\s+reverso))(?![\w\u00c0-\u017f])`,
   ].join('|'),
 );
 /** A condition or a future just before the recall ("if you did not dispute", "unless the time has run"): a statement, not a recall. */

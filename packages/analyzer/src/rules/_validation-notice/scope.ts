@@ -8,6 +8,7 @@ import { addDays, findLetterDate, formatDate } from './dates';
 import { CFPB_SITE, CHECK_ALL_HEADING, RESPOND_HEADING, hasValidationContent } from './statements';
 import { anyIn, memo, type VnDoc, vnDoc } from './vn-doc';
 import { earlierContactIn } from '../../reading/first-contact';
+import { withoutRecalls } from '../../reading/validation-statements';
 import { announcedFirstLetter } from '../_shared/first-letter';
 import { execAll } from '../../text/exec-all';
 
@@ -115,6 +116,12 @@ export const regimeOf = (ctx: RuleContext, d: VnDoc): { regime: Regime | null; a
 
 const collectorAssumption = (d: VnDoc): string => memo(d, 'collectorAssumption', () => debtCollectorAssumption(d.text));
 
+/** Every sentence with the notice's content recalls an earlier notice (or says the notice comes separately): none is the letter's own. */
+const recalledOnly = (text: string): boolean => {
+  const own = withoutRecalls(text);
+  return own !== text && !hasValidationContent(vnDoc(own));
+};
+
 /** Decides whether a §1.1 rule applies to this letter, and under which regime. */
 export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfScope => {
   const d = vnDoc(ctx.text);
@@ -138,6 +145,12 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
       return na('This is a later letter, not the validation notice; the validation-notice content rules apply to the notice itself (12 CFR 1006.34(a)(1)).');
     if (gates.isValidationNotice === null && earlierContactIn(ctx.text))
       return na('The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).');
+    // The notice's content only in sentences that recall the earlier notice ("as the notice explains, you have until…"): the letter
+    // speaks of the notice and is not it (decision 493).
+    if (gates.isValidationNotice === null && hasValidationContent(d) && recalledOnly(ctx.text))
+      return na(
+        'The letter restates the rights as an earlier notice gave them, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).',
+      );
     // Even a first letter need not be the notice itself: the notice may follow within five days.
     // A letter without the notice's words is judged on a first-letter item when it is the first letter: by the person's
     // answer, or by its own words of the placement (the one first-letter gate, decision 132).

@@ -16,6 +16,7 @@ import { readSilenceAsAdmission } from '../../reading/silence-as-admission';
 import { readQualifiedDisputeProof, readValidReasonDemanded } from '../../reading/dispute-held-to-a-reason-or-proof';
 import { rightLostByAnAct } from '../../reading/right-lost-by-an-act';
 import { testText } from '../../text/prefilter';
+import { recallsTheNotice } from '../../reading/validation-statements';
 
 /** Proof the person "may be required" to give (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const MAY_BE_REQUIRED = /\bmay\s+(?:be\s+required|need|have\s+to)\b/;
@@ -652,7 +653,10 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ sentence: seg, label: found.label, strong: found.strong });
     } else if (
       !segTest(folded, seg, OPTIONAL_CONDITION) &&
-      (shortWindow(ctx, folded, seg) || daysToDispute(folded, seg) || datedDisputeWindow(ctx, folded, seg, period))
+      (shortWindow(ctx, folded, seg) || daysToDispute(folded, seg) || datedDisputeWindow(ctx, folded, seg, period)) &&
+      // A window restated as the earlier notice gave it ("as the notice explains, you have until March 20") is that notice's, whose
+      // date this letter's does not stand for (decision 493).
+      !recallsTheNotice(folded.slice(seg.start, seg.end))
     ) {
       hits.push({ sentence: seg, label: 'a dispute window shorter than the validation period', strong: false });
     } else if (
