@@ -126,6 +126,22 @@ const DEFINITE_FUTURE =
 /** A fee denied or waived (decision 337: also "no se han agregado", "sin cargo", "ningún cargo", "exonerado"). */
 const NEGATED =
   /\bno\s+(?:(?:[a-z]+|\$\s?[\d,]+(?:\.\d{2})?)\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b|\bno\s+(?:se\s+)?(?:ha|han|hemos|agregar|cobrar|aplicar|a[nñ]adir)\w*|\bsin\s+(?:ning[uú]n\s+)?(?:cargo|costo)s?\b|(?<![\w\u00c0-\u017f])ning[uú]n\s+(?:cargo|costo)|\bexonerad\w*|\bcondonad\w*/;
+/**
+ * The sentence after a fee's says those costs were not added ("Riverchase has not asked us to add those costs, and we have not added
+ * them", "Those costs have not been added to your balance", "We are not charging you any of them", "No hemos agregado esos costos";
+ * decision 493): the fee named is a clause described, not a charge on the debt.
+ */
+const DENIED_BACK =
+  /\b(?:(?:have|has|had|are|is|were|was|will|do|does|did)\s+not|haven't|hasn't|aren't|isn't|won't|don't|didn't)\s+(?:been\s+|be\s+)?(?:add(?:ed|ing)?|charg(?:ed|ing)|assess(?:ed|ing)|impos(?:ed|ing)|includ(?:ed|ing)|appl(?:ied|ying))\b[^.;]{0,30}?\b(?:them|those|these|such|any\s+of\s+them)\b|\b(?:those|these|such)\s+(?:costs?|fees?|charges?)\s+(?:have|has|were|was|are|is)\s+not\s+(?:been\s+)?(?:added|charged|assessed|included|imposed|applied)\b|\bno\s+(?:(?:los|las|le)\s+)?(?:hemos|ha|han)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|incluido|cargado)\s+(?:esos|estos|dichos|ningunos?)\b/;
+const sentenceAfter = (folded: string, at: number): string => {
+  const end = folded.slice(at).search(/[.!?](?:\s|$)/);
+  if (end < 0) return '';
+  const from = at + end + 1;
+  const next = folded.slice(from, from + 200);
+  const stop = next.search(/[.!?](?:\s|$)/);
+  return stop < 0 ? next : next.slice(0, stop);
+};
+
 /** Late fees are ordinary contract terms; only those added after the account reached the collector are in question (decision 354: also
  * one the collector says it added itself, "we have added a $25.00 late fee", "hemos agregado un cargo por mora"). */
 const AFTER_PLACEMENT =
@@ -309,6 +325,7 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
       // Another's charge named as such ("service charges may be assessed by your bank", "su banco podría cobrarle un cargo"):
       // no charge on the debt (decision 370, as the balance-growth reader reads it).
       if (OTHERS_CHARGES.test(sentenceInLine(folded, start, labelEnd, lineStart, lineEnd))) continue;
+      if (DENIED_BACK.test(sentenceAfter(folded, labelEnd))) continue;
       const after = folded.slice(labelEnd, lineEnd);
       if (ZERO.test(after)) continue;
       const found = findMoney(ctx.text, labelEnd, Math.min(lineEnd, labelEnd + 50))[0];
