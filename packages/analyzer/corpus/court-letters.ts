@@ -107,6 +107,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-09': 'FRESH set (gathered 2027-03-09, never opened)',
   'fresh-2027-03-10': 'FRESH set (gathered 2027-03-10, never opened)',
   'fresh-2027-03-11': 'FRESH set (gathered 2027-03-11, never opened)',
+  'fresh-2027-03-12': 'FRESH set (gathered 2027-03-12, never opened)',
   'fresh-2027-03-13': 'FRESH set (gathered 2027-03-13, never opened)',
   'fresh-2027-03-14': 'FRESH set (gathered 2027-03-14, never opened)',
 };
