@@ -185,6 +185,29 @@ const REFUSED_AFTER =
 const DISPUTE_WORD = /\b(?:disput\w*|contest\w*|challeng\w*|object\w*|impugn\w*)\b/g;
 const NOT_THE_DISPUTE = /\b(?:pay|paid|payment|remit\w*|call|settle\w*|offer|pago|pagar)\b/;
 
+/**
+ * An offer or a discount lost by disputing the debt or asking for verification (decision 493): "if you dispute the balance or request
+ * verification, this offer will be withdrawn", "this discount will be void if you dispute", "you will lose this discount if you
+ * dispute", "valid only if you do not dispute", "available only on undisputed accounts", Spanish "si disputa la deuda, esta oferta será
+ * retirada", "válida solo para cuentas no disputadas". Using the rights would cost the consumer the offer (15 U.S.C. 1692g(b); 12 CFR
+ * 1006.38(b)(1)). Not an offer's own deadline, nor one said to stand whatever the dispute.
+ */
+const DISPUTING = String.raw`(?:dispute|contest|challenge|request\s+(?:debt\s+)?verification|ask\s+(?:us\s+)?for\s+verification|request\s+validation)`;
+const OFFER = String.raw`(?:offer|discount|settlement|reduced\s+(?:payoff|balance|amount)|savings?)`;
+const LOST = String.raw`(?:(?:will|shall|would)\s+be|is|are|becomes?|will\s+become)\s+(?:withdrawn|void|voided|revoked|cancell?ed|terminated|rescinded|forfeited|null(?:\s+and\s+void)?|no\s+longer\s+(?:available|valid|honou?red))|(?:will|shall|would)\s+no\s+longer\s+(?:be\s+)?(?:available|valid|apply|honou?red)`;
+const OFFER_LOST_BY_DISPUTE = new RegExp(
+  [
+    String.raw`\b(?:if|should|once|when|in\s+the\s+event)\s+(?:that\s+)?you\s+(?:(?:choose|decide)\s+to\s+)?${DISPUTING}\b[^.;]{0,90}?\b${OFFER}\b[^.;]{0,50}?\b(?:${LOST})\b`,
+    String.raw`\bshould\s+you\s+${DISPUTING}\b[^.;]{0,90}?\b${OFFER}\b[^.;]{0,50}?\b(?:${LOST})\b`,
+    String.raw`\b${OFFER}\b[^.;]{0,50}?\b(?:${LOST})\b[^.;]{0,40}?\b(?:if|should|once|when)\s+you\s+${DISPUTING}\b`,
+    String.raw`\byou\s+(?:will|would|may)\s+(?:lose|forfeit)\s+(?:this|the|your|any)\s+${OFFER}\b[^.;]{0,40}?\b(?:if|should|once|when)\s+you\s+${DISPUTING}\b`,
+    String.raw`\b${OFFER}\b[^.;]{0,40}?\b(?:valid|available|good|applies|offered)\s+only\s+(?:if|when|while|as\s+long\s+as)\s+you\s+(?:do\s+not|don't)\s+${DISPUTING}\b`,
+    String.raw`\b${OFFER}\b[^.;]{0,40}?\b(?:valid|available|good|applies|offered)\s+only\s+(?:on|to|for)\s+(?:undisputed|non-?disputed)\s+(?:accounts?|debts?|balances?)\b`,
+    String.raw`\bsi\s+(?:usted\s+)?(?:disputa|impugna|solicita\s+(?:la\s+)?verificaci[oó]n)\b[^.;]{0,90}?\b(?:oferta|descuento|acuerdo)\b[^.;]{0,40}?\b(?:ser[aá]\s+(?:retirad|anulad|cancelad|revocad)[oa]|quedar[aá]\s+(?:anulad[oa]|sin\s+efecto)|se\s+(?:retirar|anular|cancelar)[aá]|ya\s+no\s+(?:ser[aá]\s+v[aá]lid[oa]|estar[aá]\s+disponible))`,
+    String.raw`\b(?:oferta|descuento)\b[^.;]{0,40}?\b(?:v[aá]lid[oa]|disponible)\s+(?:s[oó]lo|solamente|[uú]nicamente)\s+(?:para|en)\s+cuentas\s+no\s+disputadas\b`,
+  ].join('|'),
+);
+
 const datedDisputeWindow = (ctx: RuleContext, folded: string, seg: Span, period: ReturnType<typeof periodOf>): boolean => {
   const part = folded.slice(seg.start, seg.end);
   if (!/\d/.test(part) || !segTest(folded, seg, CONSUMER_DEADLINE_OR_REFUSAL) || segTest(folded, seg, COLLECTOR_ACTION)) return false;
@@ -633,6 +656,10 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     }
     if (segTest(folded, seg, BELIEVES_NOT_OWED) && segTest(folded, seg, TO_EXPLAIN) && !segTest(folded, seg, EXPLANATION_OPTIONAL)) {
       hits.push({ sentence: seg, label: EXPLANATION_LABEL, strong: false });
+      continue;
+    }
+    if (segTest(folded, seg, OFFER_LOST_BY_DISPUTE)) {
+      hits.push({ sentence: seg, label: 'an offer or a discount you lose by disputing the debt or asking for verification', strong: false });
       continue;
     }
     if (!segTest(folded, seg, ABOUT_DISPUTE)) continue;
