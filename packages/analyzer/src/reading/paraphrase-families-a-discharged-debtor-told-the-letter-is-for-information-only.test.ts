@@ -42,6 +42,10 @@ const DISCLAIMERS = [
   'NOTICE: IF YOU ARE A DEBTOR IN A PENDING BANKRUPTCY OR HAVE RECEIVED A DISCHARGE OF THIS DEBT, THIS IS NOT AN ATTEMPT TO COLLECT A DEBT FROM YOU PERSONALLY, BUT ONLY TO ENFORCE THE SECURITY INTEREST IN THE PROPERTY.',
   'Si usted está en bancarrota o ha recibido una exoneración de esta deuda en bancarrota, esta carta es solo para fines informativos y no es un intento de cobrarle la deuda a usted personalmente.',
   'En la medida en que su obligación haya sido exonerada en un procedimiento de bancarrota, este aviso es únicamente informativo y no constituye una demanda de pago ni un intento de imponerle responsabilidad personal.',
+  // Decision 493 (instrument P609, a restatement of L1072): the notice sent "only to comply with the law and to inform you", and a
+  // letter that "does not seek to hold you personally liable".
+  'If the obligation described here was discharged in a bankruptcy case, or if a bankruptcy automatic stay now applies to it, we send this notice only to comply with the law and to inform you.',
+  'If you have received a bankruptcy discharge of this debt, this letter does not seek to hold you personally liable for it.',
 ];
 
 describe('a discharged debtor told the letter is for information only, with nothing asked', () => {
