@@ -35,6 +35,9 @@ const INFORMS_ONLY = new RegExp(
     String.raw`\b(?:is|are|does|do|shall|will)\s+not\s+(?:be\s+)?(?:intended\s+(?:as|to\s+be)\s+|constitute\s+|be\s+construed\s+as\s+)?(?:an?\s+)?(?:attempt|act|effort|demand|request)\s+(?:to\s+(?:collect|recover|impose)|for\s+payment)`,
     // "you are not personally liable", "not an attempt to impose personal liability"
     String.raw`\bnot\s+(?:be\s+)?personally\s+(?:liable|responsible|obligated)\b|\bno\s+personal\s+(?:liability|obligation)\b`,
+    // Decision 493: "does not seek to hold you personally liable", "we send this notice only to comply with the law and to inform you"
+    String.raw`\b(?:does|do|is|are|will)\s+not\s+(?:seek|intend|attempt)(?:ing)?\s+to\s+(?:hold\s+(?:you|the\s+debtor|anyone)\s+personally\s+(?:liable|responsible)|impose\s+personal\s+liability)\b`,
+    String.raw`\b(?:only|solely)\s+to\s+(?:comply\s+with\s+(?:the\s+|applicable\s+|federal\s+|state\s+)?(?:law|laws|legal\s+requirements|regulations?)(?:\s+and\s+(?:to\s+)?inform\s+you)?|inform\s+you)\b`,
     // "seeks only to enforce its lien", "only to enforce the security interest in the property"
     String.raw`\b(?:only|solely)\s+(?:(?:seeks?|seeking|intends?)\s+)?to\s+enforce\s+(?:its|the|our\s+client(?:'|’)?s|a)\s+(?:(?:mortgage\s+)?lien|security\s+interest|mortgage|rights?\s+(?:in|against|to)\s+the\s+(?:property|collateral))`,
     // Spanish: "solo para fines informativos", "únicamente informativo", "no es un intento de cobrar(le)", "no constituye una
