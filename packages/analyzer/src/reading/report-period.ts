@@ -30,11 +30,12 @@ export type ReportPeriod = {
 const NUMBER = String.raw`(?:\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|uno?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte)`;
 
 /**
- * A period: "for (up to / a period of / the next) N (N) years", "por / durante / hasta N años"; or one with no end. Spacing
+ * A period: "for (up to / a period of / the next) N (N) years", "por / durante / hasta N años" (decision 493: or the bare Spanish "N
+ * años" right after the report or the verb, "permanece en su informe de crédito siete años"); or one with no end. Spacing
  * is read loosely (OCR doubles spaces and breaks lines).
  */
 const PERIOD = new RegExp(
-  String.raw`\b(?:for|up\s+to|por|durante|hasta)\s+(?:(?:up\s+to|a\s+(?:period|maximum|term)\s+of|the\s+next|another|an\s+additional|un\s+(?:per[ií]odo|plazo|m[aá]ximo)\s+de|los\s+pr[oó]ximos|otros)\s+)?(${NUMBER})(?:\s*\(\s*\d{1,2}\s*\))?(\s+and\s+a\s+half|\s+y\s+medio)?[\s-]+(?:years?|yrs?\b|a[nñ]os)\b` +
+  String.raw`(?:\b(?:for|up\s+to|por|durante|hasta)\s+|(?<=\b(?:cr[eé]dito|crediticio|permanecer[aá]?|permanece|quedar[aá]?|queda|aparecer[aá]?|aparece|figurar[aá]?|figura)\s+))(?:(?:up\s+to|a\s+(?:period|maximum|term)\s+of|the\s+next|another|an\s+additional|un\s+(?:per[ií]odo|plazo|m[aá]ximo)\s+de|los\s+pr[oó]ximos|otros)\s+)?(${NUMBER})(?:\s*\(\s*\d{1,2}\s*\))?(\s+and\s+a\s+half|\s+y\s+medio)?[\s-]+(?:years?|yrs?\b|a[nñ]os)\b` +
     String.raw`|\b(?:forever|permanently|indefinitely|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life)|para\s+siempre|permanentemente|indefinidamente|de\s+por\s+vida|por\s+el\s+resto\s+de\s+su\s+vida)\b`,
   'i',
 );
@@ -48,9 +49,19 @@ const CLAUSE_BREAK = /;|,\s+(?:and|but|while|whereas|y|pero|mientras)\b/gi;
 const BANKRUPTCY = /\b(?:bankrupt\w*|chapter\s+(?:7|13)|quiebras?|bancarrotas?)\b/i;
 const OTHER_RECORD =
   /\b(?:judg(?:e)?ments?|sentencias?|tax\s+liens?|grav[aá]men\w*|inquir\w*|consultas|positive|good\s+standing|paid\s+as\s+agreed|on[- ]time|criminal|convictions?|student\s+loans?|pr[eé]stamos?\s+estudiantiles?)\b/i;
-/** Counted from a payment, a settlement, today or the letter, not from the delinquency. */
-const FROM_PAYMENT =
-  /^\s*(?:from|after|following|starting\s+(?:from|on|with)|beginning\s+(?:on|with)|counted\s+from|a\s+partir\s+de|desde)\s+(?:the\s+date\s+(?:of\s+|that\s+|on\s+which\s+)?|la\s+fecha\s+(?:de|en\s+que)\s+)?(?:(?:your|the|any|su|la)\s+)?(?:payment|pay(?:ing)?\s+(?:it|this)|you\s+(?:pay|settle)|settlement|today|now|this\s+(?:letter|notice)|pago|usted\s+pague|que\s+(?:usted\s+)?pague|hoy|esta\s+carta)\b/i;
+/**
+ * Counted from a payment, a settlement, today or the letter, not from the delinquency. Decision 493: the debt said paid in a clause
+ * of its own ("from the date it is finally paid or settled", "after the account is paid in full", "from the day the debt is settled",
+ * "a partir de la fecha en que la cuenta sea pagada").
+ */
+const FROM_PAYMENT = new RegExp(
+  String.raw`^\s*(?:from|after|following|starting\s+(?:from|on|with)|beginning\s+(?:on|with)|counted\s+from|a\s+partir\s+de|desde|despu[eé]s\s+de)\s+(?:the\s+(?:date|day)\s+(?:of\s+|that\s+|on\s+which\s+|when\s+)?|la\s+fecha\s+(?:de|en\s+que)\s+|el\s+d[ií]a\s+(?:de|en\s+que)\s+)?` +
+    String.raw`(?:(?:(?:your|the|any|su|la)\s+)?(?:payment|pay(?:ing)?\s+(?:it|this)|you\s+(?:pay|settle)|settlement|today|now|this\s+(?:letter|notice)|pago|usted\s+pague|que\s+(?:usted\s+)?pague|hoy|esta\s+carta)\b` +
+    String.raw`|(?:it|this(?:\s+(?:debt|account|balance|collection))?|the\s+(?:debt|account|balance|collection(?:\s+account)?))\s+(?:is|was|has\s+been|gets|will\s+be)\s+(?:finally\s+|fully\s+|completely\s+)?(?:paid|settled|resolved|satisfied)\b` +
+    String.raw`|you\s+(?:finally\s+|fully\s+)?(?:pay|settle|resolve)\b` +
+    String.raw`|(?:(?:la|su|esta)\s+(?:cuenta|deuda)|[eé]sta|se)\s+(?:sea|es|fue|haya\s+sido|est[eé])\s+(?:totalmente\s+)?(?:pagad|saldad|liquidad|resuelt)[ao])`,
+  'i',
+);
 
 const yearsOf = (word: string, half: string | undefined): number => {
   const n = /\./.test(word) ? Number(word) : (parseCount(word) ?? (word.toLowerCase() === 'un' ? 1 : Number.NaN));
