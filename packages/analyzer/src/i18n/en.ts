@@ -381,6 +381,8 @@ export const EN = {
     'This is a later letter, not the validation notice; the validation-notice content rules apply to the notice itself (12 CFR 1006.34(a)(1)).',
   'scope.the_letter_refers_to_an':
     'The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).',
+  'scope.the_letter_restates_the_rights':
+    'The letter restates the rights as an earlier notice gave them, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).',
   'scope.the_letter_is_dated_before':
     "The letter is dated before November 30, 2021{0}, when Regulation F took effect; this item has no counterpart in the statute's five-item list (15 U.S.C. 1692g(a)), which applies instead.",
   'scope.the_letter_s_date_is':
@@ -625,6 +627,7 @@ export const EN = {
   'dispute_conditions_added.paying_or_calling_as_the': 'paying or calling as the only ways to respond, leaving out a written dispute',
   'dispute_conditions_added.the_validation_period_said_to': 'the validation period said to have started before you received the notice, which shortens it',
   'dispute_conditions_added.a_dispute_window_shorter_than': 'a dispute window shorter than the validation period',
+  'dispute_conditions_added.an_offer_or_a_discount': 'an offer or a discount you lose by disputing the debt or asking for verification',
   'dispute_conditions_added.a_dispute_that_must_reach':
     'a dispute that must reach the collector before the period ends, when sending it in time is enough (Jacobson v. Healthcare Financial Services, 2d Cir. 2008)',
   'dispute_conditions_added.this_letter_may_overshadow_your':
@@ -1739,6 +1742,8 @@ export const EN = {
   'vn_end_date_too_early.the_notice_states_no_validation': 'The notice states no validation end date to check (see vn_end_date_missing).',
   'vn_end_date_too_early.used_the_letter_date_as':
     'Used the letter date as the date the notice was sent; a later mailing date would make the lawful end date later still.',
+  'vn_end_date_too_early.the_letter_says_an_end':
+    "The letter says an end date it gives is the one its notice of {0} gave, so that date is judged against that notice's date.",
   'vn_end_date_too_early.the_end_date_is_earlier':
     "The end date is earlier than {0} only if a weekend holiday's observed weekday is not counted as a business day; the rule text does not settle that, so it is not flagged.",
   'vn_end_date_too_early.this_notice_gives_as_the':

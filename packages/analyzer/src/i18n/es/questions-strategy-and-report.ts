@@ -316,6 +316,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     'La carta tiene fecha anterior al 30 de noviembre de 2021{0}, cuando entró en vigor la Regulation F; este elemento no tiene equivalente en la lista de cinco elementos de la ley (15 U.S.C. 1692g(a)), que es la que se aplica.',
   'scope.the_letter_refers_to_an':
     'La carta se refiere a un aviso anterior, así que se trata como una carta posterior, no como el aviso de validación (12 CFR 1006.34(a)(1)).',
+  'scope.the_letter_restates_the_rights':
+    'La carta repite los derechos tal como los dio un aviso anterior, así que se trata como una carta posterior, no como el aviso de validación (12 CFR 1006.34(a)(1)).',
   'scope.the_letter_s_date_is':
     'No se conoce la fecha de la carta y no usa ninguna redacción de la Regulation F; se juzga según la lista de cinco elementos de la ley (15 U.S.C. 1692g(a)), que no exige este elemento. Si la carta tiene fecha del 30 de noviembre de 2021 o posterior, este elemento es obligatorio.',
   'scope.the_letter_is_undated_you':

@@ -24,6 +24,7 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
   'disclosure_language_mismatch.this_letter_is_written_partly':
     'Esta carta está escrita en parte en inglés, pero la declaración de que viene de un cobrador de deudas aparece solo en español ("{0}"). La Regulation F exige esa declaración en cada idioma que use la carta (12 CFR 1006.18(e)(4)).',
   'disclosure_language_mismatch.title': 'La declaración de cobrador de deudas no está en el idioma de la carta',
+  'dispute_conditions_added.an_offer_or_a_discount': 'una oferta o un descuento que usted pierde si disputa la deuda o pide su verificación',
   'dispute_conditions_added.a_dispute_said_to_need':
     'una disputa que, según la carta, necesita una explicación de por qué no se debe la deuda, cuando el derecho a disputar no necesita ningún motivo',
   'dispute_conditions_added.a_dispute_made_by_telephone': 'una disputa por teléfono, cuando solo una disputa por escrito asegura la verificación de la deuda',

@@ -238,6 +238,8 @@ export const RULES_VALIDATION_NOTICE = {
     'El período de validación termina 30 días después de que usted recibe el aviso, y el cobrador no puede suponer que lo recibió antes de cinco días hábiles después de enviarlo. Una fecha final anterior acorta el tiempo que usted tiene para disputar.',
   'vn_end_date_too_early.the_end_date_is_earlier':
     'La fecha final es anterior al {0} solo si el día laborable en que se observa un feriado que cae en fin de semana no se cuenta como día hábil; el texto de la norma no lo resuelve, así que no se marca.',
+  'vn_end_date_too_early.the_letter_says_an_end':
+    'La carta dice que una fecha final que da es la que dio su aviso del {0}, así que esa fecha se compara con la fecha de ese aviso.',
   'vn_end_date_too_early.the_letter_is_undated_so': 'La carta no tiene fecha, así que no se puede calcular la fecha final más temprana que permite la ley.',
   'vn_end_date_too_early.the_notice_states_no_validation':
     'El aviso no indica ninguna fecha final del período de validación que se pueda verificar (vea vn_end_date_missing).',
