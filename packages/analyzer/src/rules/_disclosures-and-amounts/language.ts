@@ -19,6 +19,8 @@ const ENGLISH = new Set(
   ),
 );
 const OFFER_LINE = /espa[nñ]ol|spanish/i;
+/** `OFFER_LINE` searched for over a whole letter. */
+const OFFER_ANYWHERE = new RegExp(OFFER_LINE.source, 'gi');
 /** No counted word is longer: a longer run of letters is not looked up. */
 const LONGEST = Math.max(...[...SPANISH, ...ENGLISH].map((w) => w.length));
 /** Bit 1: a Spanish function word, bit 2: an English one. */
@@ -35,13 +37,22 @@ export const languageMix = (folded: string): LanguageMix => {
   // left out (a letter without the word has none, and is read whole).
   const counts: [number, number] = [0, 0];
   if (!mayMatch(OFFER_LINE, folded)) countMarkerWords(folded, functionWordOf, LONGEST, counts);
-  else
-    for (let start = 0; start <= folded.length;) {
-      const nl = folded.indexOf('\n', start);
-      const end = nl === -1 ? folded.length : nl;
-      if (!OFFER_LINE.test(folded.slice(start, end))) countMarkerWords(folded, functionWordOf, LONGEST, counts, start, end);
-      start = end + 1;
+  else {
+    // The lines between two offer lines are counted in one walk (decision 491): a run of letters never crosses a line
+    // break, so a stretch of lines counts what its lines count one by one. The offer lines are found by one search of the
+    // whole text: a match holds no line break, so each lies in one line, and a line holds one when `OFFER_LINE` finds one in it.
+    let from = 0;
+    OFFER_ANYWHERE.lastIndex = 0;
+    for (let m = OFFER_ANYWHERE.exec(folded); m !== null; m = OFFER_ANYWHERE.exec(folded)) {
+      const lineStart = folded.lastIndexOf('\n', m.index) + 1;
+      const nl = folded.indexOf('\n', m.index + m[0].length);
+      const lineEnd = nl === -1 ? folded.length : nl;
+      if (lineStart > from) countMarkerWords(folded, functionWordOf, LONGEST, counts, from, lineStart);
+      from = lineEnd + 1;
+      OFFER_ANYWHERE.lastIndex = from;
     }
+    if (from < folded.length) countMarkerWords(folded, functionWordOf, LONGEST, counts, from, folded.length);
+  }
   const [spanish, english] = counts;
   const total = spanish + english || 1;
   return {
