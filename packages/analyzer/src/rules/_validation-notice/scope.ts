@@ -6,7 +6,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { looksLikeExcerpt } from './addresses';
 import { addDays, findLetterDate, formatDate } from './dates';
 import { CFPB_SITE, CHECK_ALL_HEADING, RESPOND_HEADING, hasValidationContent } from './statements';
-import { anyIn, memo, type VnDoc, vnDoc } from './vn-doc';
+import { anyIn, buildVnDoc, memo, type VnDoc, vnDoc } from './vn-doc';
 import { earlierContactIn } from '../../reading/first-contact';
 import { withoutRecalls } from '../../reading/validation-statements';
 import { announcedFirstLetter } from '../_shared/first-letter';
@@ -116,11 +116,15 @@ export const regimeOf = (ctx: RuleContext, d: VnDoc): { regime: Regime | null; a
 
 const collectorAssumption = (d: VnDoc): string => memo(d, 'collectorAssumption', () => debtCollectorAssumption(d.text));
 
-/** Every sentence with the notice's content recalls an earlier notice (or says the notice comes separately): none is the letter's own. */
-const recalledOnly = (text: string): boolean => {
-  const own = withoutRecalls(text);
-  return own !== text && !hasValidationContent(vnDoc(own));
-};
+/**
+ * Every sentence with the notice's content recalls an earlier notice (or says the notice comes separately): none is the letter's own.
+ * Read once a letter (kept with its view), and the view of what is left built apart, so the letter's own view stays kept.
+ */
+const recalledOnly = (d: VnDoc): boolean =>
+  memo(d, 'recalledOnly', () => {
+    const own = withoutRecalls(d.source);
+    return own !== d.source && !hasValidationContent(buildVnDoc(own));
+  });
 
 /** Decides whether a §1.1 rule applies to this letter, and under which regime. */
 export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfScope => {
@@ -147,7 +151,7 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
       return na('The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).');
     // The notice's content only in sentences that recall the earlier notice ("as the notice explains, you have until…"): the letter
     // speaks of the notice and is not it (decision 493).
-    if (gates.isValidationNotice === null && hasValidationContent(d) && recalledOnly(ctx.text))
+    if (gates.isValidationNotice === null && hasValidationContent(d) && recalledOnly(d))
       return na(
         'The letter restates the rights as an earlier notice gave them, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).',
       );

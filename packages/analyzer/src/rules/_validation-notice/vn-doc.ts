@@ -297,17 +297,21 @@ onForgetLetter(() => {
   cache = undefined;
 });
 
-/** The normalised view of a letter (the last one is kept, so the 26 rules share one pass). */
-export const vnDoc = (source: string): VnDoc => {
-  if (cache && cache.source === source) return cache;
+/** The normalised view of a text, built anew (not kept: a view of part of a letter must not push the letter's own out). */
+export const buildVnDoc = (source: string): VnDoc => {
   const laid = layout(source);
   const normalized = normalizeText(laid.text);
   const text = normalized.text;
   const map = laid.map ? normalized.map.map((i) => (laid.map as Int32Array)[i] ?? source.length) : normalized.map;
   const lines = splitLines(text);
-  const doc: VnDoc = { source, text, map, sentences: splitSentences(text, lines), lines, cache: new Map(), reordered: laid.map !== undefined };
-  cache = doc;
-  return doc;
+  return { source, text, map, sentences: splitSentences(text, lines), lines, cache: new Map(), reordered: laid.map !== undefined };
+};
+
+/** The normalised view of a letter (the last one is kept, so the 26 rules share one pass). */
+export const vnDoc = (source: string): VnDoc => {
+  if (cache && cache.source === source) return cache;
+  cache = buildVnDoc(source);
+  return cache;
 };
 
 /** A value derived from the letter, computed once per letter and shared by the rules. */
