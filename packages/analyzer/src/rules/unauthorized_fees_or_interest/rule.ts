@@ -133,8 +133,10 @@ const NEGATED =
  */
 const DENIED_BACK =
   /\b(?:(?:have|has|had|are|is|were|was|will|do|does|did)\s+not|haven't|hasn't|aren't|isn't|won't|don't|didn't)\s+(?:been\s+|be\s+)?(?:add(?:ed|ing)?|charg(?:ed|ing)|assess(?:ed|ing)|impos(?:ed|ing)|includ(?:ed|ing)|appl(?:ied|ying))\b[^.;]{0,30}?\b(?:them|those|these|such|any\s+of\s+them)\b|\b(?:those|these|such)\s+(?:costs?|fees?|charges?)\s+(?:have|has|were|was|are|is)\s+not\s+(?:been\s+)?(?:added|charged|assessed|included|imposed|applied)\b|\bno\s+(?:(?:los|las|le)\s+)?(?:hemos|ha|han)\s+(?:agregado|a[nñ]adido|cobrado|aplicado|incluido|cargado)\s+(?:esos|estos|dichos|ningunos?)\b/;
+/** The sentence after the one holding `at`, read only within a few hundred characters of it: a sentence that runs on past
+ * that is no near follow-up, and the rest of a long letter is never searched once per fee label. */
 const sentenceAfter = (folded: string, at: number): string => {
-  const end = folded.slice(at).search(/[.!?](?:\s|$)/);
+  const end = folded.slice(at, at + 400).search(/[.!?](?:\s|$)/);
   if (end < 0) return '';
   const from = at + end + 1;
   const next = folded.slice(from, from + 200);
