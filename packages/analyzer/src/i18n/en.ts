@@ -997,6 +997,8 @@ export const EN = {
     'says flatly that the debt cannot be discharged in bankruptcy, but almost every consumer debt can be, a student loan included when repaying it would be an undue hardship (11 U.S.C. 523(a)(8); Easterling v. Collecto, 2d Cir. 2012)',
   'misstated_legal_status.says_that_not_disputing_the':
     'says that not disputing the debt is an admission that you owe it, but the law says a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(c))',
+  'misstated_legal_status.says_that_your_not_disputing':
+    'says that your not disputing the debt has confirmed it, or admits that you owe it, but the notice only lets the collector assume the debt is valid for its own purposes, and a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(a)(3), (c))',
   'misstated_legal_status.assumed_the_statute_of_limitations': 'Assumed the statute of limitations had run when the letter was written: {0}',
   'misstated_legal_status.says_you_are_legally_obligated':
     'says you are legally obligated to pay a debt that appears too old to sue on, which suggests the debt can still be enforced in court',

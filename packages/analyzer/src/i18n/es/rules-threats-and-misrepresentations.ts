@@ -214,6 +214,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'dice que la deuda perdonada se reportará o podría reportarse al IRS (un formulario 1099-C), pero ningún acuerdo que ofrece la carta puede perdonar ${0} o más (como máximo ${1}), y el perdón de menos de ${2} nunca se reporta, así que la afirmación podría confundirlo sobre el costo de llegar a un acuerdo (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)',
   'misstated_legal_status.says_that_not_disputing_the':
     'dice que no disputar la deuda es una admisión de que usted la debe, pero la ley dice que ningún tribunal puede tratar la falta de disputa como una admisión de responsabilidad (15 U.S.C. 1692g(c))',
+  'misstated_legal_status.says_that_your_not_disputing':
+    'dice que, al no disputar la deuda, usted la confirmó o admitió que la debe, pero el aviso solo permite al cobrador suponer que la deuda es válida para sus propios fines, y ningún tribunal puede tratar la falta de disputa como una admisión de responsabilidad (15 U.S.C. 1692g(a)(3), (c))',
   'misstated_legal_status.says_the_debt_never_expires':
     'dice que la deuda nunca vence, pero las deudas de consumo se vuelven demasiado antiguas para demandarlas según los plazos de prescripción estatales',
   'misstated_legal_status.says_you_are_legally_obligated':

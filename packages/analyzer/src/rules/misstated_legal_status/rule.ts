@@ -29,6 +29,7 @@ import { readCurrentFigureAskedFor } from '../../reading/current-figure-asked-fo
 import { demandsBesideDisclaimer, dischargeDisclaimer } from '../../reading/discharge-disclaimer';
 import { shortQuote } from '../_conduct-and-time-bar/phrases';
 import { requestsForMoney } from '../../reading/requests-for-money';
+import { readSilenceAsAdmission } from '../../reading/silence-as-admission';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -685,6 +686,16 @@ export const rule: Rule = {
       reasons.push({
         spans: admission.map((f) => foundSpan(v, f)),
         text: 'says that not disputing the debt is an admission that you owe it, but the law says a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(c))',
+        confidence: 'medium',
+      });
+    // The silence said, in the reading the dispute rules share (decision 218, widened by decision 501), to concede, verify,
+    // confirm or establish the debt, where the pattern above did not read it.
+    const admitted = admission.map((f) => foundSpan(v, f));
+    const conceded = readSilenceAsAdmission(ctx.text).filter((seg) => !admitted.some((a) => a.start < seg.end && a.end > seg.start));
+    if (conceded.length > 0)
+      reasons.push({
+        spans: conceded,
+        text: 'says that your not disputing the debt has confirmed it, or admits that you owe it, but the notice only lets the collector assume the debt is valid for its own purposes, and a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(a)(3), (c))',
         confidence: 'medium',
       });
 
