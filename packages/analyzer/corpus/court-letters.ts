@@ -92,10 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-02-25': 'FRESH set (gathered 2027-02-25, never opened)',
-  'fresh-2027-02-26': 'FRESH set (gathered 2027-02-26, never opened)',
-  'fresh-2027-02-27': 'FRESH set (gathered 2027-02-27, never opened)',
-  'fresh-2027-02-28': 'FRESH set (gathered 2027-02-28, never opened)',
   'fresh-2027-03-01': 'FRESH set (gathered 2027-03-01, never opened)',
   'fresh-2027-03-02': 'FRESH set (gathered 2027-03-02, never opened)',
   'fresh-2027-03-03': 'FRESH set (gathered 2027-03-03, never opened)',
@@ -210,6 +206,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-21': 'the fresh set gathered 2027-02-21 (measured, never opened, from decision 441 to session 54; opened by decision 492)',
   'fresh-2027-02-23': 'the fresh set gathered 2027-02-23 (measured, never opened, from decision 444 to session 54; opened by decision 492)',
   'fresh-2027-02-24': 'the fresh set gathered 2027-02-24 (measured, never opened, from decision 445 to session 54; opened by decision 492)',
+  'fresh-2027-02-25': 'the fresh set gathered 2027-02-25 (measured, never opened, from decision 446 to session 55; opened by decision 500)',
+  'fresh-2027-02-26': 'the fresh set gathered 2027-02-26 (measured, never opened, from decision 447 to session 55; opened by decision 500)',
+  'fresh-2027-02-27': 'the fresh set gathered 2027-02-27 (measured, never opened, from decision 448 to session 55; opened by decision 500)',
+  'fresh-2027-02-28': 'the fresh set gathered 2027-02-28 (measured, never opened, from decision 457 to session 55; opened by decision 500)',
 };
 
 /** The rounds in which the split was opened for development. */
