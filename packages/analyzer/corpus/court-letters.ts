@@ -110,6 +110,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-12': 'FRESH set (gathered 2027-03-12, never opened)',
   'fresh-2027-03-13': 'FRESH set (gathered 2027-03-13, never opened)',
   'fresh-2027-03-14': 'FRESH set (gathered 2027-03-14, never opened)',
+  'fresh-2027-03-16': 'FRESH set (gathered 2027-03-16, never opened)',
 };
 
 /**
