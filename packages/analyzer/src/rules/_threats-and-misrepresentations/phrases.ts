@@ -21,7 +21,10 @@ const NEGATION =
 // demandarle"), as "cannot … either".
 const SPANISH_NEGATION =
   /\b(?:no|tampoco)\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)(?![\w\u00c0-\u017f])|\b(?:no|tampoco)\s+(?:(?:nos|le|lo|la|les|se)\s+)?$|\bnunca\b|\bjam[aá]s(?![\w\u00c0-\u017f])/gi;
-const CONDITION_START = /^\s*(?:if|unless|when|whenever|should|in the event|once|until|si|a menos)\b/i;
+/** A clause a negation inside does not carry to the main clause: a condition, or a concession or time ("although we have not sued
+ * you, …", "while no suit has been filed, …", "aunque no lo hemos demandado, …"; session 55). */
+const CONDITION_START =
+  /^\s*(?:if|unless|when|whenever|should|in the event|once|until|although|though|even though|while|whereas|si|a menos|aunque|si bien|a pesar de que)\b/i;
 
 /** A condition word opening a subordinate clause ("be advised that if this balance is not paid …"). */
 const CONDITION_WORD = /\b(?:if|unless|should|in the event(?: that)?|until|once|si|a menos que)\b/gi;

@@ -56,8 +56,9 @@ const ABOUT_AN_OFFER = /\b(?:offer|discount|settlement|promotion|program|plan|of
 const ADMISSION =
   /\b(?:fail\w*|neglect\w*)\s+to\s+(?:dispute|respond)[^.]{0,100}?\b(?:admission|admit\w*|waive\w*|conclusive\w*|legally\s+(?:valid|binding)|binding|acknowledg\w*\s+(?:that\s+)?(?:you\s+)?owe)|\b(?:silence|failure\s+to\s+respond)\s+(?:will\s+be|is)\s+(?:treated|deemed|considered|construed)\s+as\s+(?:an\s+)?(?:admission|acknowledg\w*|agreement)|\b(?:deemed|considered)\s+(?:to\s+be\s+)?(?:an\s+)?admission\b|(?<![\w\u00c0-\u017f])(?:si\s+(?:usted\s+)?no\s+(?:disputa|dispute|responde|responda|impugna)|(?:el\s+)?no\s+(?:disputar|responder)|su\s+(?:falta\s+de\s+(?:disputa|respuesta)|silencio))[^.]{0,100}?(?:admisi[oó]n|admit[\w\u00c0-\u017f]*|reconoc[\w\u00c0-\u017f]*\s+(?:que\s+)?(?:la\s+|lo\s+)?deb|reconocimiento|legalmente\s+(?:v[aá]lid|vinculante)|vinculante|renunci[\w\u00c0-\u017f]*)/i;
 const OBLIGATION_DENIED = /\b(?:no|not|never|nor|without)\s+(?:(?:be|been|any|a)\s+)?$/i;
+// Session 55: "is your legal obligation", and in Spanish ("legalmente obligado a pagar", "la obligación legal de pagar").
 const LEGALLY_OBLIGATED =
-  /\b(?:legally\s+(?:obligated|required|bound|responsible|liable)|legal\s+(?:obligation|duty)\s+to\s+pay|legally\s+enforceable|enforceable\s+debt|required\s+by\s+law\s+to\s+pay|obligated\s+by\s+law\s+to\s+pay)\b/i;
+  /\b(?:legally\s+(?:obligated|required|bound|responsible|liable)|legal\s+(?:obligation|duty)\s+to\s+pay|(?:is|remains?|will\s+remain)\s+your\s+legal\s+(?:obligation|duty)|legally\s+enforceable|enforceable\s+debt|required\s+by\s+law\s+to\s+pay|obligated\s+by\s+law\s+to\s+pay)\b|(?<![\w\u00c0-\u017f])(?:legalmente\s+(?:obligad|responsable)[oa]s?|(?:la\s+|una\s+)?obligaci[oó]n\s+legal\s+de\s+pagar|la\s+ley\s+le\s+obliga\s+a\s+pagar)(?![\w\u00c0-\u017f])/i;
 
 /**
  * The amount of the debt, stated so that it is not the amount of the debt (1692e(2)(A); 1692g(a)(1)):
