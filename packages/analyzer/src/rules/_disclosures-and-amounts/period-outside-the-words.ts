@@ -186,7 +186,8 @@ export const laterLetterNothingPressing = (ctx: RuleContext, assumptions: readon
 export const firstPeriodRanOut = (ctx: RuleContext, assumptions: readonly string[]): RuleResult | undefined => {
   const firstReceived = ctx.answers.firstNoticeReceivedDate;
   const letterDate = ctx.gates.letterDate ?? ctx.answers.receivedDate;
-  if (ctx.gates.isValidationNotice !== false || firstReceived === undefined || letterDate === undefined) return undefined;
+  if (ctx.gates.isValidationNotice !== false || letterDate === undefined) return undefined;
+  if (firstReceived === undefined) return periodRanOutAfterEarlierLetter(ctx, letterDate, assumptions);
   const end = addDays(firstReceived, 30);
   if (letterDate < end) return undefined;
   return {
@@ -194,6 +195,42 @@ export const firstPeriodRanOut = (ctx: RuleContext, assumptions: readonly string
     assumptions: [
       ...assumptions,
       `This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on ${formatDate(firstReceived)}, so the period ran to ${formatDate(end)}): what it says about disputing was not judged against that period.`,
+    ],
+  };
+};
+
+/** "Our letter of May 20, 2019": an earlier letter of the sender named by its date, with no word that it was the first. */
+const OUR_LETTER_OF = /\b(?:our|my)\s+(?:letter|notice)\s+(?:dated|of)\s+(?:[a-z]+,\s+)?$/;
+/**
+ * Days after an earlier letter of the sender by which the first notice's period had surely run: the notice comes with the first
+ * communication or within five days of it (1692g(a); 12 CFR 1006.34(a)(1)), up to ten more days in the mail, then thirty days.
+ */
+const LATEST_END_AFTER_EARLIER_LETTER = 45;
+
+/**
+ * A later letter dated long after an earlier letter its own words name by date (session 55): "We wrote to you on May 20, 2019",
+ * "our previous letter dated …", "le escribimos el …". The first communication came on or before that letter, so the period it
+ * opened had run {@link LATEST_END_AFTER_EARLIER_LETTER} days after it at the latest; a letter dated after then is not judged
+ * against it. Any earlier letter bounds the first one's period from above (the first is no later), so no word that it was the
+ * first is needed here, unlike the lower bound of `firstLetterDateIn`.
+ */
+const periodRanOutAfterEarlierLetter = (ctx: RuleContext, letterDate: IsoDate, assumptions: readonly string[]): RuleResult | undefined => {
+  const folded = fold(ctx.text);
+  const earlier = findDates(ctx.text, folded)
+    .filter((d) => {
+      if (d.iso >= letterDate) return false;
+      const before = folded.slice(Math.max(0, d.span.start - 80), d.span.start);
+      return FIRST_LETTER_DATED_BEFORE.test(before) || EARLIER_LETTER_DATED_BEFORE.test(before) || OUR_LETTER_OF.test(before);
+    })
+    .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
+  if (!earlier) return undefined;
+  const bound = addDays(earlier.iso, LATEST_END_AFTER_EARLIER_LETTER);
+  if (letterDate < bound) return undefined;
+  return {
+    status: 'pass',
+    assumptions: [
+      ...assumptions,
+      `This letter says the collector wrote to you on ${formatDate(earlier.iso)}. The validation period that began with the collector's first letter (on or before then) had ended by ${formatDate(bound)} at the latest, and this letter is dated after that, so what it says about disputing was not judged against that period. If this collector's first letter came later, tell us when.`,
     ],
   };
 };
