@@ -2,13 +2,11 @@
  * Paraphrase families (issue 26, session 55): a debt too old to sue on said to be one the consumer is legally obligated to pay.
  * A time-barred debt may still be owed, but the collector may not say it can be enforced: "you are legally required to pay" a
  * debt the law no longer lets anyone sue on misstates its legal status (15 U.S.C. 1692e(2)(A), (10); 12 CFR 1006.18(b)(2)(i);
- * legal-reference §1.4, `misstated_legal_status`, which names the phrase). Two ways the rule missed it:
- *
- * 1. The time bar settled by the dates and the state as the time-barred rules settle it (`timeBarStatus`), not by a count of
- *    its own, so the same debt is old to every rule.
- * 2. A negation inside a concessive clause before the statement ("Although our client has not sued you, you are legally
- *    obligated to pay", "Aunque no lo hemos demandado, …") does not deny the main clause, as a negation inside a condition
- *    does not ("if you do not pay, …").
+ * legal-reference §1.4, `misstated_legal_status`, which names the phrase). Two ways the rule missed it: the duty said in Spanish
+ * ("legalmente obligado a pagar", "la obligación legal de pagar") or as "your legal obligation"; and a negation inside a
+ * concessive or time clause before the statement ("Although our client has not sued you, you are legally obligated to pay",
+ * "Aunque no lo hemos demandado, …"), which does not deny the main clause, as a negation inside a condition does not ("if you
+ * do not pay, …").
  *
  * Lawful near misses: the debt said to be owed without a legal duty ("you still owe this balance"), the duty denied ("you are not
  * legally required to pay"), a debt within the period, and the concessive clause's own statement with nothing after it.
