@@ -1,0 +1,2 @@
+import type { Span } from '../types';
+export const readBankruptcySaidNotToReach = (_text: string): Span[] => [];
