@@ -242,6 +242,8 @@ export const EN = {
     "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a threat of action that could fall inside that period.",
   'period-outside-the-words.this_is_not_the_collector_5':
     "This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on {0}, so the period ran to {1}): what it says about disputing was not judged against that period.",
+  'period-outside-the-words.this_letter_says_the_collector':
+    "This letter says the collector wrote to you on {0}. The validation period that began with the collector's first letter (on or before then) had ended by {1} at the latest, and this letter is dated after that, so what it says about disputing was not judged against that period. If this collector's first letter came later, tell us when.",
   'period-outside-the-words.this_letter_may_violate_15_5':
     "This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt, dated {0}, less than 30 days after the collector's first letter (dated {1}, as this letter says), while the validation period of that letter was still running. Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing within 30 days of when you received the first letter.",
   'period-outside-the-words.this_letter_gives_you_a':
@@ -999,6 +1001,8 @@ export const EN = {
     'says that not disputing the debt is an admission that you owe it, but the law says a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(c))',
   'misstated_legal_status.says_that_your_not_disputing':
     'says that your not disputing the debt has confirmed it, or admits that you owe it, but the notice only lets the collector assume the debt is valid for its own purposes, and a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(a)(3), (c))',
+  'misstated_legal_status.says_that_your_bankruptcy_does':
+    'says that your bankruptcy does not reach this debt (that your filing does not stop its collection, or that the debt is outside your case, plan or discharge for a reason the law does not give, such as its sale), but a bankruptcy filing stops the collection of debts owed before it and a discharge ends your personal liability on them, whoever owns them later; only the debts and liens the Bankruptcy Code excepts, or a debt you reaffirmed, survive (11 U.S.C. 362(a)(6), 524(a)(2))',
   'misstated_legal_status.assumed_the_statute_of_limitations': 'Assumed the statute of limitations had run when the letter was written: {0}',
   'misstated_legal_status.says_you_are_legally_obligated':
     'says you are legally obligated to pay a debt that appears too old to sue on, which suggests the debt can still be enforced in court',

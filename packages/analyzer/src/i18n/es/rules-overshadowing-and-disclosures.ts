@@ -61,6 +61,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
   'dispute_conditions_added.proof_or_documents_before_a': 'pruebas o documentos antes de aceptar una disputa',
   'period-outside-the-words.this_is_not_the_collector_5':
     'Esta no es la primera carta del cobrador, y tiene una fecha posterior al final del período de validación de la primera (usted recibió esa carta el {0}, así que el período llegaba hasta el {1}): lo que dice sobre cómo disputar no se juzgó frente a ese período.',
+  'period-outside-the-words.this_letter_says_the_collector':
+    'Esta carta dice que el cobrador le escribió el {0}. El período de validación que comenzó con la primera carta del cobrador (en esa fecha o antes) había terminado a más tardar el {1}, y esta carta tiene una fecha posterior, así que lo que dice sobre cómo disputar no se juzgó frente a ese período. Si la primera carta de este cobrador llegó después, díganos cuándo.',
   'dispute_conditions_added.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g y 1692e(10): pone una condición a su derecho a disputar la deuda: {0} ("{1}"). La ley no lo exige: usted puede disputar por correo, con el formulario del cobrador, por un medio electrónico que acepte o entregándola en persona, sin dar razones ni pruebas (12 CFR 1006.38, comentario 38-1).',
   'dispute_conditions_added.the_notice_of_your_rights':

@@ -30,6 +30,7 @@ import { demandsBesideDisclaimer, dischargeDisclaimer } from '../../reading/disc
 import { shortQuote } from '../_conduct-and-time-bar/phrases';
 import { requestsForMoney } from '../../reading/requests-for-money';
 import { readSilenceAsAdmission } from '../../reading/silence-as-admission';
+import { readBankruptcySaidNotToReach } from '../../reading/bankruptcy-said-not-to-reach';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -697,6 +698,16 @@ export const rule: Rule = {
       reasons.push({
         spans: conceded,
         text: 'says that your not disputing the debt has confirmed it, or admits that you owe it, but the notice only lets the collector assume the debt is valid for its own purposes, and a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(a)(3), (c))',
+        confidence: 'medium',
+      });
+
+    // The consumer's own bankruptcy said not to reach the debt (session 55): a filing stops collection of the debts owed before it
+    // (11 U.S.C. 362(a)(6)) and a discharge ends personal liability on them whoever owns them later (11 U.S.C. 524(a)(2)).
+    const unreached = readBankruptcySaidNotToReach(ctx.text);
+    if (unreached.length > 0)
+      reasons.push({
+        spans: unreached.slice(0, 2),
+        text: 'says that your bankruptcy does not reach this debt (that your filing does not stop its collection, or that the debt is outside your case, plan or discharge for a reason the law does not give, such as its sale), but a bankruptcy filing stops the collection of debts owed before it and a discharge ends your personal liability on them, whoever owns them later; only the debts and liens the Bankruptcy Code excepts, or a debt you reaffirmed, survive (11 U.S.C. 362(a)(6), 524(a)(2))',
         confidence: 'medium',
       });
 
