@@ -28,6 +28,9 @@ const OFFER_SENTENCE =
 const OFFER_BASE_HISTORY =
   /\b(?:original|charge[- ]?off|charged[- ]off|was|were|had|prior|previous|as\s+of|at\s+the\s+time|when\s+(?:it|the\s+account)|placed|assigned|purchased|sold|saldo\s+original)\b/;
 
+/** The words just before "of $…" name a payment, an instalment (folded). */
+const INSTALMENT_BEFORE = /\b(?:payments?|installments?|instalments?|pagos?|cuotas?|abonos?)\s*$/;
+
 const sentenceAround = (folded: string, at: number): string => {
   const start = Math.max(folded.lastIndexOf('. ', at), folded.lastIndexOf('\n\n', at), folded.lastIndexOf('.\n', at)) + 1;
   const rest = folded.slice(at).search(/\.(?:\s|$)|\n\n/);
@@ -45,6 +48,8 @@ export const readOfferBases: (text: string) => { value: number; span: Span }[] =
     const start = m.index ?? 0;
     const sentence = sentenceAround(folded, start);
     if (!OFFER_SENTENCE.test(sentence) || OFFER_BASE_HISTORY.test(sentence)) continue;
+    // "Four monthly payments of $250.00 due on the 15th": an instalment's figure, never the balance (session 55).
+    if (INSTALMENT_BEFORE.test(folded.slice(Math.max(0, start - 24), start))) continue;
     const figure = m[1] ?? m[2] ?? m[3] ?? '';
     const value = Number(figure.replace(/,/g, ''));
     if (!(value > 0)) continue;
