@@ -1,6 +1,7 @@
 import { readName, type NameMatch } from './read-name';
 import { cellsAt, isBlankLine, type Line, type Source } from './source';
 import { execAll } from '../text/exec-all';
+import { SPANISH_FIRM_DESCRIPTOR_SOURCE } from '../reading/firm-descriptors';
 
 const STATES = new Set(
   `AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA
@@ -14,8 +15,10 @@ const STREET =
 const MAIL_JUNK =
   /service requested|personal (?:and|&) confidential|confidential|forwarding service|change service|address service|do not forward|first[- ]class|presorted|postage|^\W*$/i;
 // Taglines printed between a letterhead's name and its address.
-const TAGLINE =
-  /^(?:attorneys?|counselors?|lawyers?|abogados?) (?:at|and) (?:law|counselors? at law)$|^a (?:professional|legal) (?:corporation|association)$|^(?:a )?debt collectors?$|^collection (?:agency|services|department)$|^licensed collection agency$|^est(?:ablished|\.)? \d{4}$/i;
+const TAGLINE = new RegExp(
+  String.raw`^(?:attorneys?|counselors?|lawyers?|abogados?) (?:at|and) (?:law|counselors? at law)$|^a (?:professional|legal) (?:corporation|association)$|^(?:a )?debt collectors?$|^collection (?:agency|services|department)$|^licensed collection agency$|^est(?:ablished|\.)? \d{4}$|^(?:${SPANISH_FIRM_DESCRIPTOR_SOURCE})$`,
+  'i',
+);
 const NAME_LABEL = /^(?:t[o0]|para|attn|attention|mail to|send to|debtor|deudor|consumer|consumidor|name|nombre|bill to|addressee)\s*:?\s*/i;
 
 /** The city / state / ZIP line: the part of the line it covers (trailing junk left out), or null. */

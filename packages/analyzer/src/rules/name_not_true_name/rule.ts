@@ -17,6 +17,7 @@ import {
 import { sentenceSpan, uniqueSpans, viewOf, viewOffset } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
+import { SPANISH_FIRM_DESCRIPTOR_SOURCE } from '../../reading/firm-descriptors';
 
 const meta: RuleMeta = {
   id: 'name_not_true_name',
@@ -37,9 +38,12 @@ const LINK =
 const GENERIC =
   /^(?:the\s+)?(?:(?:revenue|receivables?|consumer|patient\s+accounts?|collections?|customer|client|account|accounts|recovery|legal|payment|payments|processing|billing|resolution|litigation|support|service|services|care|team|department|dept\.?|unit|center|centre|desk|specialist|representative|manager|officer|division|office|agency|patient|referral|remittance|relations?|relationship|operations|compliance|correspondence|communications|experience|hardship|retention|escalations?|and|&)\s*)+$/i;
 
-/** Descriptors printed under a firm's name, not names: "Attorneys at Law", "A Professional Corporation". */
-const DESCRIPTOR =
-  /^(?:(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+counsell?ors?)?\s+at\s+law|(?:a\s+)?professional\s+(?:law\s+)?corporation|(?:a\s+)?law\s+(?:firm|offices?|corporation)|(?:a\s+)?licensed\s+collection\s+agency|(?:a\s+)?debt\s+collector|collection\s+agency)$/i;
+/** Descriptors printed under a firm's name, not names: "Attorneys at Law", "A Professional Corporation"; in Spanish too ("Abogados",
+ * "Bufete de Abogados", "Abogados y Consejeros Legales", "Agencia de Cobranza con Licencia"; session 55). */
+const DESCRIPTOR = new RegExp(
+  String.raw`^(?:(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+counsell?ors?)?\s+at\s+law|(?:a\s+)?professional\s+(?:law\s+)?corporation|(?:a\s+)?law\s+(?:firm|offices?|corporation)|(?:a\s+)?licensed\s+collection\s+agency|(?:a\s+)?debt\s+collector|collection\s+agency|${SPANISH_FIRM_DESCRIPTOR_SOURCE})$`,
+  'i',
+);
 /** E-mail addresses, web addresses and phone numbers are not part of a name. */
 const CONTACT_DETAILS = /<[^>]*>|\S+@\S+|\bwww\.\S+|\bhttps?:\S+|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|^(?:from|to|cc|subject)\s*:\s*/gi;
 
@@ -402,7 +406,9 @@ export const rule: Rule = {
     // company ("Customer Relations Department" over "Cavalry Portfolio Services, LLC"); then the first company the
     // letter names for the sender (its letterhead or signature) is its name.
     const stated = [...disclosed.slice(0, 1), ...fromFacts];
-    const primary = stated.find((n) => !isUnitOrRole(n)) ?? (stated.length > 0 ? named.find((n) => n.source !== 'payee') : undefined);
+    // A descriptor the facts took for the name ("Abogados" under the firm's name) is not it either.
+    const primary =
+      stated.find((n) => !isUnitOrRole(n) && !DESCRIPTOR.test(bareName(n))) ?? (stated.length > 0 ? named.find((n) => n.source !== 'payee') : undefined);
     if (!primary) return pass(assumptions);
     const others = named.filter((n) => n !== primary);
 
