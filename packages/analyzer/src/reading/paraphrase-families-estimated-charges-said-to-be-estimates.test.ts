@@ -8,7 +8,7 @@
  * statement that marks them as estimates and says they are not due today, or will be refunded or adjusted if not incurred, tells
  * the consumer what is owed now and what may come (decision 157 read the rows; this reads the disclosure beside them).
  *
- * Must stay silent: rows marked projected, estimated or anticipated, with a sentence saying such amounts are not due today or not
+ * Must not be flagged (the agreement's allowance of the fees may still be asked): rows marked projected, estimated or anticipated, with a sentence saying such amounts are not due today or not
  * yet incurred, or will be refunded or credited if not incurred (English and Spanish). Must still flag: the same rows with no such
  * sentence, or with a sentence that calls them due.
  */
@@ -52,7 +52,7 @@ describe('estimated charges a statement says are estimates not yet due', () => {
     'The estimated charges shown above are not yet owed; any part not incurred will be credited back to you.',
     'Items labeled as projected or estimated are estimates only and are not currently due.',
     'Los montos marcados como proyectados o estimados no se deben hoy y se reembolsarán si no se incurren.',
-  ])('stays silent: %s', (note) => expect(outcome(note)).toBe('silent'));
+  ])('not flagged (at most the agreement is asked about): %s', (note) => expect(outcome(note)).not.toBe('flag'));
   it.each(['Please remit the total shown above.', 'All amounts above, including projected items, are due now.'])('still flags: %s', (note) =>
     expect(outcome(note)).toBe('flag'),
   );

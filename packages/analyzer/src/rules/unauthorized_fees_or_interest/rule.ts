@@ -103,7 +103,21 @@ const SUM_ASKED =
   /\b(?:reinstatement|payoff|pay-off|total)\s+(?:amount|due|balance|to\s+(?:reinstate|pay))\b[^\n$]{0,80}?\$\s?\d|\b(?:monto|cantidad|saldo)\s+(?:total|para\s+(?:pagar|liquidar))\b[^\n$]{0,80}?\$\s?\d/;
 /** A row said to stand outside the sum ("not included in the amount above"). */
 const NOT_IN_THE_SUM = /\b(?:not\s+included|excluded|not\s+part\s+of)\b|\bno\s+(?:est[aá]n?\s+)?incluid[oa]s?\b/;
+/**
+ * The statement says its estimated rows are estimates not due now (session 55; Carlin v. Davidson Fink, 2d Cir. 2017, faulted a
+ * payoff statement for not disclosing that its figures were estimates): "amounts marked (Projected) are not due today", "estimated
+ * items have not yet been incurred and will be refunded if not incurred", "los montos estimados no se deben hoy". Not a sentence
+ * calling them due.
+ */
+const ESTIMATES_DISCLOSED = new RegExp(
+  [
+    String.raw`\b${NOT_YET}\b[^.;\n]{0,80}?\b(?:(?:is|are)\s+(?:not\s+(?:yet\s+|currently\s+)?(?:due|owed|owing|payable|incurred)|estimates?\s+only)|(?:has|have)\s+not\s+(?:yet\s+)?been\s+incurred|will\s+be\s+(?:refunded|credited|returned|adjusted)|(?:is|are)\s+(?:only\s+)?estimates?)\b`,
+    String.raw`\b(?:not\s+(?:yet\s+)?incurred|if\s+(?:they\s+are\s+|it\s+is\s+)?not\s+incurred)\b[^.;\n]{0,60}?\b(?:refunded|credited|returned|adjusted)\b`,
+    String.raw`(?<![\w\u00c0-\u017f])(?:proyectad|estimad|anticipad)[oa]s?\b[^.;\n]{0,80}?(?:no\s+(?:se\s+)?(?:deben|adeudan)\s+(?:hoy|todav[ií]a|a[uú]n)|no\s+(?:se\s+)?han\s+incurrido|se\s+(?:reembolsar|acreditar|devolver|ajustar)[aá]n?)`,
+  ].join('|'),
+);
 const estimatedRows = (ctx: RuleContext, folded: string): Span[] => {
+  if (testText(ESTIMATES_DISCLOSED, folded)) return [];
   const out: Span[] = [];
   for (const m of matchesOf(ESTIMATED_ROW, folded)) {
     const start = m.index ?? 0;
