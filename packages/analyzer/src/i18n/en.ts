@@ -1001,6 +1001,8 @@ export const EN = {
     'says that not disputing the debt is an admission that you owe it, but the law says a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(c))',
   'misstated_legal_status.says_that_your_not_disputing':
     'says that your not disputing the debt has confirmed it, or admits that you owe it, but the notice only lets the collector assume the debt is valid for its own purposes, and a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(a)(3), (c))',
+  'misstated_legal_status.says_that_a_payment_will':
+    'says that a payment will revive this debt or restart the time to sue, but in {0} a payment by itself does not revive a debt once the time to sue has run ({1})',
   'misstated_legal_status.says_that_your_bankruptcy_does':
     'says that your bankruptcy does not reach this debt (that your filing does not stop its collection, or that the debt is outside your case, plan or discharge for a reason the law does not give, such as its sale), but a bankruptcy filing stops the collection of debts owed before it and a discharge ends your personal liability on them, whoever owns them later; only the debts and liens the Bankruptcy Code excepts, or a debt you reaffirmed, survive (11 U.S.C. 362(a)(6), 524(a)(2))',
   'misstated_legal_status.assumed_the_statute_of_limitations': 'Assumed the statute of limitations had run when the letter was written: {0}',

@@ -218,6 +218,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'dice que, al no disputar la deuda, usted la confirmó o admitió que la debe, pero el aviso solo permite al cobrador suponer que la deuda es válida para sus propios fines, y ningún tribunal puede tratar la falta de disputa como una admisión de responsabilidad (15 U.S.C. 1692g(a)(3), (c))',
   'misstated_legal_status.says_that_your_bankruptcy_does':
     'dice que su bancarrota no alcanza esta deuda (que su solicitud de bancarrota no detiene el cobro, o que la deuda queda fuera de su caso, su plan o su descargo por una razón que la ley no da, como su venta), pero la solicitud de bancarrota detiene el cobro de las deudas anteriores a ella y el descargo pone fin a su responsabilidad personal por ellas, sea quien sea su dueño después; solo sobreviven las deudas y los gravámenes que el Código de Quiebras exceptúa, o una deuda que usted reafirmó (11 U.S.C. 362(a)(6), 524(a)(2))',
+  'misstated_legal_status.says_that_a_payment_will':
+    'dice que un pago revivirá esta deuda o reiniciará el plazo para demandar, pero en {0} un pago por sí solo no revive una deuda una vez vencido el plazo para demandar ({1})',
   'misstated_legal_status.says_the_debt_never_expires':
     'dice que la deuda nunca vence, pero las deudas de consumo se vuelven demasiado antiguas para demandarlas según los plazos de prescripción estatales',
   'misstated_legal_status.says_you_are_legally_obligated':

@@ -363,6 +363,9 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
   // The time to sue named by who can be sued in it (decision 381): "a payment may extend the time you can be sued", "could
   // restart the period during which the creditor can sue you", "may lengthen the time a creditor can sue".
   /\b(?:restart|re-start|revive|reset|renew|extend|lengthen|prolong)\w*\s+(?:the\s+)?(?:time|period|window)\s+(?:(?:in|during|within)\s+which\s+|that\s+|when\s+)?(?:you|a\s+creditor|the\s+creditor|anyone|we|they|it|someone)\s+(?:can|may|could)\s+(?:(?:legally\s+)?be\s+sued|sue)\b/i,
+  // The time or the right to sue named by whose it is (session 55): "a payment will reset the time our client has to file suit",
+  // "a payment of any amount will restore our client's right to sue you", "could renew the owner's ability to take you to court".
+  /\b(?:restart|re-start|revive|reset|renew|restor|reinstat|extend)\w*\s+(?:the\s+time\b[^.]{0,40}?\b(?:sue|suit|court|legal\s+action)|(?:(?:our|its|the|their|your)\s+)?(?:(?:client|creditor|owner|collector|lender|bank|company)['’]?s?\s+)?(?:legal\s+)?(?:right|ability|power)\s+to\s+(?:sue|file|bring|take\s+(?:you\s+to\s+court|legal\s+action)|collect\s+(?:[\w$.,]+\s+){0,4}?(?:through|in)\s+(?:the\s+)?courts?))/i,
   // The consent-decree wording: "you can renew the debt and start the time period for the filing of a lawsuit against you".
   /\b(?:start|begin)\s+(?:a\s+new\s+|the\s+)?(?:time\s+period|period|clock)\s+(?:for|to)\b[^.]{0,40}?\b(?:lawsuit|suit|sue)\b/i,
   // Revival said in other words (decision 152): the debt or the right to sue revived, a payment giving the creditor a new

@@ -31,6 +31,8 @@ import { shortQuote } from '../_conduct-and-time-bar/phrases';
 import { requestsForMoney } from '../../reading/requests-for-money';
 import { readSilenceAsAdmission } from '../../reading/silence-as-admission';
 import { readBankruptcySaidNotToReach } from '../../reading/bankruptcy-said-not-to-reach';
+import { noRevivalOn, revivalRulesFor } from '../../sol/revival-rules';
+import { revivalWarningSpans, sentenceAround } from '../_conduct-and-time-bar/phrases';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -56,6 +58,13 @@ const ABOUT_AN_OFFER = /\b(?:offer|discount|settlement|promotion|program|plan|of
  * deuda, se considerará que usted admite que la debe", "su silencio será una admisión"). */
 const ADMISSION =
   /\b(?:fail\w*|neglect\w*)\s+to\s+(?:dispute|respond)[^.]{0,100}?\b(?:admission|admit\w*|waive\w*|conclusive\w*|legally\s+(?:valid|binding)|binding|acknowledg\w*\s+(?:that\s+)?(?:you\s+)?owe)|\b(?:silence|failure\s+to\s+respond)\s+(?:will\s+be|is)\s+(?:treated|deemed|considered|construed)\s+as\s+(?:an\s+)?(?:admission|acknowledg\w*|agreement)|\b(?:deemed|considered)\s+(?:to\s+be\s+)?(?:an\s+)?admission\b|(?<![\w\u00c0-\u017f])(?:si\s+(?:usted\s+)?no\s+(?:disputa|dispute|responde|responda|impugna)|(?:el\s+)?no\s+(?:disputar|responder)|su\s+(?:falta\s+de\s+(?:disputa|respuesta)|silencio))[^.]{0,100}?(?:admisi[oó]n|admit[\w\u00c0-\u017f]*|reconoc[\w\u00c0-\u017f]*\s+(?:que\s+)?(?:la\s+|lo\s+)?deb|reconocimiento|legalmente\s+(?:v[aá]lid|vinculante)|vinculante|renunci[\w\u00c0-\u017f]*)/i;
+/** A payment named in a revival sentence (not only a written promise or acknowledgment), English and Spanish. */
+const PAYMENT_NAMED = /\b(?:pay(?:ing|ment|s)?|paid)\b|(?<![\w\u00c0-\u017f])(?:pago|pagar|pague|abono)(?![\w\u00c0-\u017f])/i;
+/** The revival said as what will happen, not what may. */
+const DEFINITE_REVIVAL =
+  /\b(?:will|shall|is\s+going\s+to)\b|(?<![\w\u00c0-\u017f])(?:renovar[aá]|reiniciar[aá]|revivir[aá]|restablecer[aá]|reactivar[aá]|podr[aá]\s+demandar)(?![\w\u00c0-\u017f])/i;
+const HEDGED_REVIVAL =
+  /\b(?:may|might|could|can\s+(?:restart|revive|renew)|possibly|in\s+some\s+(?:states|cases)|depending)\b|(?<![\w\u00c0-\u017f])(?:podr[ií]a|puede\s+(?:reiniciar|renovar)|en\s+algunos\s+estados)(?![\w\u00c0-\u017f])/i;
 const OBLIGATION_DENIED = /\b(?:no|not|never|nor|without)\s+(?:(?:be|been|any|a)\s+)?$/i;
 // Session 55: "is your legal obligation", and in Spanish ("legalmente obligado a pagar", "la obligación legal de pagar").
 const LEGALLY_OBLIGATED =
@@ -700,6 +709,30 @@ export const rule: Rule = {
         text: 'says that your not disputing the debt has confirmed it, or admits that you owe it, but the notice only lets the collector assume the debt is valid for its own purposes, and a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(a)(3), (c))',
         confidence: 'medium',
       });
+
+    // A payment said to revive a time-barred debt, definitely, where the state's law says a payment does not (session 55):
+    // California (a signed writing is needed, CCP 360), New York after CPLR 214-i (nothing revives a barred consumer debt).
+    const revivalState = ctx.gates.state;
+    if (noRevivalOn(revivalState, ctx.gates.letterDate ?? ctx.today)) {
+      const barred = findWithSentence(v, SELF_ADMITTED_TIME_BAR).length > 0 || solAtLetter(ctx).status === 'likely_expired';
+      const definite = barred
+        ? revivalWarningSpans(ctx.text).filter((span) => {
+            const sentence = sentenceAround(ctx.text, span.start, span.end).text;
+            return PAYMENT_NAMED.test(sentence) && DEFINITE_REVIVAL.test(sentence) && !HEDGED_REVIVAL.test(sentence);
+          })
+        : [];
+      if (definite.length > 0)
+        reasons.push({
+          spans: definite.slice(0, 1).map((span) => sentenceAround(ctx.text, span.start, span.end)),
+          text: `says that a payment will revive this debt or restart the time to sue, but in ${revivalState} a payment by itself does not revive a debt once the time to sue has run (${revivalRulesFor(
+            revivalState,
+          )
+            .filter((r) => r.paymentDoesNotRevive || r.noRevivalAfterExpiry)
+            .map((r) => r.source)
+            .join('; ')})`,
+          confidence: 'medium',
+        });
+    }
 
     // The consumer's own bankruptcy said not to reach the debt (session 55): a filing stops collection of the debts owed before it
     // (11 U.S.C. 362(a)(6)) and a discharge ends personal liability on them whoever owns them later (11 U.S.C. 524(a)(2)).
