@@ -39,6 +39,7 @@ describe('1. wages taken from the pay by payroll deduction or withholding, with 
     'Su empleador descontará el 20% de su próximo cheque de pago a menos que nos llame hoy.',
     'A partir de su próxima quincena se aplicará un descuento por nómina del 25%.',
     'Si no paga, su empleador le retendrá una parte de su sueldo cada semana.',
+    'If you want to avoid a payroll deduction, call us today.',
   ])('flagged: %s', (body) => {
     expect(outcome(GARNISH, letter(body)).flagged, body).toBe(true);
   });
@@ -50,6 +51,8 @@ describe('1. wages taken from the pay by payroll deduction or withholding, with 
     'Social Security and disability benefits are exempt and cannot be taken by payroll deduction.',
     'If you would like, we can arrange for your payments to come out of your paycheck by payroll deduction at your request.',
     'Si usted lo desea, puede autorizar un descuento por nómina para pagar esta cuenta.',
+    'We accept payment by personal check, money order, debit card or payroll deduction.',
+    'Aceptamos pagos con cheque, giro postal o descuento por nómina.',
     'Ninguna deducción será hecha de su sueldo sin una orden judicial; si el acreedor gana una demanda, podría pedirle al tribunal un embargo.',
   ])('not flagged: %s', (body) => {
     expect(outcome(GARNISH, letter(body)).flagged, body).toBe(false);
@@ -92,6 +95,7 @@ describe('2. goods picked up or taken back by the collector’s people, with no 
     'Because the rental-purchase agreement has ended for nonpayment, our team will pick up the leased television and sofa, which remain the property of the lessor.',
     'The court entered judgment against you on May 1, 2025, and under the writ of execution the sheriff may remove the furniture from your home.',
     'You may pick up your belongings from our storage facility during business hours.',
+    'Remove your belongings from the storage unit by May 1 so that your deposit can be returned.',
     'Please pick up the phone and call us today; our team will collect the balance through monthly payments.',
     'Su contrato de venta a plazos otorga al acreedor una garantía sobre el vehículo; si no se corrige el incumplimiento, el acreedor podrá recuperar el vehículo según lo permitan el contrato y la ley estatal.',
   ])('not flagged: %s', (body) => {

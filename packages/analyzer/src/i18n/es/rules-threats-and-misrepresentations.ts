@@ -387,6 +387,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'threat_legal_action_unintended.you_told_us_a_lawsuit': 'Usted nos dijo que se presentó una demanda, así que el cobrador tomó la acción con la que amenazó.',
   'threat_seizure_garnishment.assumed_no_court_judgment_has':
     'Supusimos que no se ha dictado ninguna sentencia judicial sobre esta deuda (la carta no menciona ninguna).',
+  'threat_seizure_garnishment.assumed_the_goods_do_not':
+    'Supusimos que los bienes no garantizan esta deuda (la carta no menciona ningún interés de garantía, gravamen, arrendamiento ni título).',
   'threat_seizure_garnishment.description':
     'Un cobrador de deudas no puede decir que no pagar llevará al embargo de su salario, al embargo de su cuenta bancaria, a un gravamen, o a la incautación o venta de sus bienes, salvo que pueda hacerlo legalmente y tenga la intención de hacerlo. Para una deuda de consumo común sin garantía, esas medidas requieren primero una sentencia judicial.',
   'threat_seizure_garnishment.federal_student_loans_may_be':
@@ -401,6 +403,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: da a entender que su empleador se verá involucrado en esta deuda si usted no paga o no responde. En una deuda de consumo común, un empleador solo participa mediante un embargo de salario, que requiere primero una demanda y una sentencia judicial, y un cobrador no puede informar a su empleador sobre la deuda sin su consentimiento (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).',
   'threat_seizure_garnishment.this_letter_may_violate_federal_4':
     'Esta carta podría violar la ley federal: dice que se tomaría una parte fija de su salario ("{0}") para pagar esta deuda. Cuánto del sueldo de una persona puede embargarse, incluso después de una sentencia judicial, depende de lo que la persona gana y de la ley federal y estatal: la ley federal permite como máximo el 25% de los ingresos disponibles, y menos o nada para ingresos más bajos, y algunos estados permiten menos o nada. Un cobrador que indica una parte de su salario sin conocer sus ingresos tergiversa lo que se puede hacer legalmente (15 U.S.C. 1692e, 1692e(4), (5); Seabrook v. Onondaga Bureau of Medical Economics, N.D.N.Y. 1989).',
+  'threat_seizure_garnishment.this_letter_may_violate_federal_5':
+    'Esta carta podría violar la ley federal: dice que el cobrador enviará personas a recoger, retirar o llevarse bienes o propiedades si usted no paga, y no menciona ningún interés de garantía, gravamen, arrendamiento ni sentencia judicial que le dé derecho sobre ellos. Sin un interés de garantía sobre los bienes o una sentencia judicial, un cobrador de deudas no puede llevárselos ni amenazar con hacerlo (15 U.S.C. 1692e(4), (5), 1692f(6); 12 CFR 1006.18(b)(3), 1006.22(e)).',
   'threat_seizure_garnishment.title': 'Amenaza de embargo de salario, embargo de cuentas, incautación o venta de bienes',
   'threat_seizure_garnishment.you_told_us_a_court':
     'Usted nos dijo que se dictó una sentencia judicial sobre esta deuda: un cobrador puede describir las medidas de ejecución que la ley permite después de una sentencia.',
