@@ -1138,7 +1138,7 @@ export const EN = {
     'This letter says a postdated check will be deposited before its date ("{0}"). Depositing, or threatening to deposit, a postdated check before the date on it is prohibited (15 U.S.C. 1692f(4); 12 CFR 1006.22(c)(3)).',
   'reported_before_contact.title': 'Debt reported to credit bureaus before the collector contacted you',
   'reported_before_contact.description':
-    'A debt collector may not report a debt to a credit bureau before it has either spoken with you about the debt, or sent you a message about it and waited a reasonable time (14 days) to learn whether it was undeliverable. A first letter that says the debt is already on your credit report suggests this "debt parking".',
+    'A debt collector may not report a debt to a credit bureau before it has either spoken with you about the debt, or sent you a message about it and waited a reasonable time (14 days) to learn whether it was undeliverable. A first letter that says the debt is already on your credit report suggests this "debt parking"; one that says it will be reported less than 14 days after the letter threatens a report the collector may not yet make.',
   'reported_before_contact.you_told_us_the_collector':
     'You told us the collector spoke with you by phone first; a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)).',
   'reported_before_contact.this_letter_says_the_debt':
@@ -1147,8 +1147,14 @@ export const EN = {
     'You told us the collector wrote to you before; reporting at least 14 days after its first message is allowed. Compare the date on your credit report with the date of its first letter.',
   'reported_before_contact.assumed_this_letter_is_the':
     "Assumed this letter is the collector's first contact (it is the validation notice) and that the collector did not speak with you by phone before reporting.",
+  'reported_before_contact.assumed_this_letter_is_the_2':
+    "Assumed this letter is the collector's first contact (it is the validation notice) and that the collector did not speak with you by phone before it.",
   'reported_before_contact.this_letter_says_the_debt_2':
     'This letter says the debt is already on your credit report. If this is the first time the collector contacted you, it reported too early (12 CFR 1006.30(a)(1)).',
+  'reported_before_contact.this_letter_says_the_debt_3':
+    'This letter says the debt will be reported to the credit bureaus less than 14 days after the letter. If this is the first time the collector contacted you, that is too early (12 CFR 1006.30(a)(1)).',
+  'reported_before_contact.this_letter_says_the_debt_4':
+    "This letter says the debt will be reported to the credit bureaus less than 14 days after the letter's date, and it is the collector's first contact with you. A collector may not report a debt before it has spoken with you or sent you a message and waited a reasonable time (14 days) for it to come back undeliverable (12 CFR 1006.30(a)(1); comment 30(a)(1)-2), so the letter threatens a report the collector may not lawfully make then (15 U.S.C. 1692e(5), (10)). Check your credit report for the date the collection appears.",
   'settlement_offer_false_urgency.in_all_against_a_stated': '{0} in all, against a stated balance of {1}',
   'settlement_offer_false_urgency.the_letter_calls_an_offer':
     'The letter calls an offer a settlement or a discount, but its terms cost more than the balance it states ({0}). Unless interest or charges are still being added, that is not a reduction, and calling it one misstates the offer (15 U.S.C. 1692e(2)(A), 1692e(10)): can this balance still grow?',

@@ -103,8 +103,10 @@ const outcome = (letter: string, answers: Record<string, unknown> = {}): string 
 
 describe('a credit report announced for a day inside the fourteen-day wait of 12 CFR 1006.30(a)(1)', () => {
   it('flags each on a first contact', () => expect(failing(EARLY, (l) => outcome(l, { isFirstContact: true }) === 'flag')).toEqual([]));
-  it('flags the dated letters and e-mail from their words, as the validation notice or a first message', () =>
-    expect(failing(EARLY.slice(0, 10), (l) => outcome(l) === 'flag')).toEqual([]));
+  it('flags the letters from their words, as the validation notice, and asks of the e-mail, which carries no notice', () => {
+    expect(failing(EARLY.slice(0, 9), (l) => outcome(l) === 'flag')).toEqual([]);
+    expect(outcome(EARLY[9]!)).toBe('ask');
+  });
   it('does not flag what the law allows or the words do not say', () =>
     expect(LAWFUL.filter((l) => outcome(l, { isFirstContact: true }) === 'flag')).toEqual([]));
   it('does not flag the same words in a later letter, or after a telephone call', () => {

@@ -275,11 +275,17 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'reported_before_contact.assumed_this_letter_is_the':
     'Supusimos que esta carta es el primer contacto del cobrador (es el aviso de validación) y que el cobrador no habló con usted por teléfono antes de reportar.',
   'reported_before_contact.description':
-    'Un cobrador de deudas no puede reportar una deuda a una agencia de crédito antes de haber hablado con usted sobre la deuda, o de haberle enviado un mensaje sobre ella y esperado un tiempo razonable (14 días) para saber si no se pudo entregar. Una primera carta que dice que la deuda ya está en su informe de crédito sugiere este "estacionamiento de deudas" ("debt parking").',
+    'Un cobrador de deudas no puede reportar una deuda a una agencia de crédito antes de haber hablado con usted sobre la deuda, o de haberle enviado un mensaje sobre ella y esperado un tiempo razonable (14 días) para saber si no se pudo entregar. Una primera carta que dice que la deuda ya está en su informe de crédito sugiere este "estacionamiento de deudas" ("debt parking"); una que dice que se reportará menos de 14 días después de la carta amenaza con un reporte que el cobrador todavía no puede hacer.',
   'reported_before_contact.this_letter_says_the_debt':
     'Esta carta dice que la deuda ya está en su informe de crédito, y es el primer contacto del cobrador con usted. Un cobrador no puede reportar una deuda antes de haber hablado con usted o de haberle enviado un mensaje y esperado un tiempo razonable (14 días) por si se devolvía sin entregar (12 CFR 1006.30(a)(1)). Revise en su informe de crédito la fecha en que se reportó la cobranza.',
+  'reported_before_contact.assumed_this_letter_is_the_2':
+    'Supusimos que esta carta es el primer contacto del cobrador (es el aviso de validación) y que el cobrador no habló con usted por teléfono antes de ella.',
   'reported_before_contact.this_letter_says_the_debt_2':
     'Esta carta dice que la deuda ya está en su informe de crédito. Si es la primera vez que el cobrador se comunicó con usted, reportó demasiado pronto (12 CFR 1006.30(a)(1)).',
+  'reported_before_contact.this_letter_says_the_debt_3':
+    'Esta carta dice que la deuda se reportará a las agencias de crédito menos de 14 días después de la carta. Si es la primera vez que el cobrador se comunicó con usted, eso es demasiado pronto (12 CFR 1006.30(a)(1)).',
+  'reported_before_contact.this_letter_says_the_debt_4':
+    'Esta carta dice que la deuda se reportará a las agencias de crédito menos de 14 días después de la fecha de la carta, y es el primer contacto del cobrador con usted. Un cobrador no puede reportar una deuda antes de haber hablado con usted o de haberle enviado un mensaje y esperado un tiempo razonable (14 días) por si se devolvía sin entregar (12 CFR 1006.30(a)(1); comentario 30(a)(1)-2), así que la carta amenaza con un reporte que el cobrador no puede hacer legalmente en ese momento (15 U.S.C. 1692e(5), (10)). Revise en su informe de crédito la fecha en que aparece la cobranza.',
   'reported_before_contact.title': 'La deuda se reportó a las agencias de crédito antes de que el cobrador se comunicara con usted',
   'reported_before_contact.you_told_us_the_collector':
     'Usted nos dijo que el cobrador habló primero con usted por teléfono; un cobrador puede reportar después de hablar con usted (12 CFR 1006.30(a)(1)(i)).',
