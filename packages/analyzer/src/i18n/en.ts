@@ -1144,7 +1144,7 @@ export const EN = {
     'This letter says a postdated check will be deposited before its date ("{0}"). Depositing, or threatening to deposit, a postdated check before the date on it is prohibited (15 U.S.C. 1692f(4); 12 CFR 1006.22(c)(3)).',
   'reported_before_contact.title': 'Debt reported to credit bureaus before the collector contacted you',
   'reported_before_contact.description':
-    'A debt collector may not report a debt to a credit bureau before it has either spoken with you about the debt, or sent you a message about it and waited a reasonable time (14 days) to learn whether it was undeliverable. A first letter that says the debt is already on your credit report suggests this "debt parking".',
+    'A debt collector may not report a debt to a credit bureau before it has either spoken with you about the debt, or sent you a message about it and waited a reasonable time (14 days) to learn whether it was undeliverable. A first letter that says the debt is already on your credit report suggests this "debt parking"; one that says it will be reported less than 14 days after the letter threatens a report the collector may not yet make.',
   'reported_before_contact.you_told_us_the_collector':
     'You told us the collector spoke with you by phone first; a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)).',
   'reported_before_contact.this_letter_says_the_debt':
@@ -1153,8 +1153,14 @@ export const EN = {
     'You told us the collector wrote to you before; reporting at least 14 days after its first message is allowed. Compare the date on your credit report with the date of its first letter.',
   'reported_before_contact.assumed_this_letter_is_the':
     "Assumed this letter is the collector's first contact (it is the validation notice) and that the collector did not speak with you by phone before reporting.",
+  'reported_before_contact.assumed_this_letter_is_the_2':
+    "Assumed this letter is the collector's first contact (it is the validation notice) and that the collector did not speak with you by phone before it.",
   'reported_before_contact.this_letter_says_the_debt_2':
     'This letter says the debt is already on your credit report. If this is the first time the collector contacted you, it reported too early (12 CFR 1006.30(a)(1)).',
+  'reported_before_contact.this_letter_says_the_debt_3':
+    'This letter says the debt will be reported to the credit bureaus less than 14 days after the letter. If this is the first time the collector contacted you, that is too early (12 CFR 1006.30(a)(1)).',
+  'reported_before_contact.this_letter_says_the_debt_4':
+    "This letter says the debt will be reported to the credit bureaus less than 14 days after the letter's date, and it is the collector's first contact with you. A collector may not report a debt before it has spoken with you or sent you a message and waited a reasonable time (14 days) for it to come back undeliverable (12 CFR 1006.30(a)(1); comment 30(a)(1)-2), so the letter threatens a report the collector may not lawfully make then (15 U.S.C. 1692e(5), (10)). Check your credit report for the date the collection appears.",
   'settlement_offer_false_urgency.in_all_against_a_stated': '{0} in all, against a stated balance of {1}',
   'settlement_offer_false_urgency.the_letter_calls_an_offer':
     'The letter calls an offer a settlement or a discount, but its terms cost more than the balance it states ({0}). Unless interest or charges are still being added, that is not a reduction, and calling it one misstates the offer (15 U.S.C. 1692e(2)(A), 1692e(10)): can this balance still grow?',
@@ -1283,10 +1289,14 @@ export const EN = {
     'This letter may violate federal law: it suggests your wages, bank account or property could be garnished, levied or seized, without saying that this could only happen after a lawsuit and a court judgment. For an ordinary unsecured consumer debt, those steps need a judgment first, and a collector may not suggest them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).',
   'threat_seizure_garnishment.this_letter_may_violate_federal_2':
     'This letter may violate federal law: it says your wages, bank account or property will be garnished, levied, seized or sold if you do not pay. For an ordinary unsecured consumer debt, those steps need a court judgment first, and a collector may not threaten them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).',
+  'threat_seizure_garnishment.assumed_the_goods_do_not':
+    'Assumed the goods do not secure this debt (the letter names no security interest, lien, lease or title).',
   'threat_seizure_garnishment.this_letter_may_violate_federal_3':
     'This letter may violate federal law: it suggests your employer will be brought into this debt if you do not pay or respond. For an ordinary consumer debt, an employer takes part only through a wage garnishment, which needs a lawsuit and a court judgment first, and a collector may not tell your employer about the debt without your consent (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).',
   'threat_seizure_garnishment.this_letter_may_violate_federal_4':
     'This letter may violate federal law: it says a fixed share of your wages ("{0}") would be taken to pay this debt. How much of a person\'s pay can be garnished, even after a court judgment, depends on what the person earns and on federal and state law: federal law allows at most 25% of disposable earnings, and less or nothing for lower earnings, and some states allow less or none. A collector that states a share of your wages without knowing your earnings misstates what can lawfully be done (15 U.S.C. 1692e, 1692e(4), (5); Seabrook v. Onondaga Bureau of Medical Economics, N.D.N.Y. 1989).',
+  'threat_seizure_garnishment.this_letter_may_violate_federal_5':
+    'This letter may violate federal law: it says the collector will send people to pick up, remove or take back goods or property if you do not pay, and it names no security interest, lien, lease or court judgment that gives a right to them. Without a security interest in the goods or a court judgment, a debt collector may not take them or threaten to (15 U.S.C. 1692e(4), (5), 1692f(6); 12 CFR 1006.18(b)(3), 1006.22(e)).',
   'threat_violence.a_debt_collector_may_not':
     'A debt collector may not use or threaten violence or other criminal means to harm you, your reputation or your property (15 U.S.C. 1692d(1); 12 CFR 1006.14(c)). If you feel in danger, contact the police.',
   'threat_violence.this_letter_threatens_harm': 'This letter threatens harm ("{0}"). {1}',

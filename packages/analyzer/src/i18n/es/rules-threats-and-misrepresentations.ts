@@ -279,11 +279,17 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'reported_before_contact.assumed_this_letter_is_the':
     'Supusimos que esta carta es el primer contacto del cobrador (es el aviso de validación) y que el cobrador no habló con usted por teléfono antes de reportar.',
   'reported_before_contact.description':
-    'Un cobrador de deudas no puede reportar una deuda a una agencia de crédito antes de haber hablado con usted sobre la deuda, o de haberle enviado un mensaje sobre ella y esperado un tiempo razonable (14 días) para saber si no se pudo entregar. Una primera carta que dice que la deuda ya está en su informe de crédito sugiere este "estacionamiento de deudas" ("debt parking").',
+    'Un cobrador de deudas no puede reportar una deuda a una agencia de crédito antes de haber hablado con usted sobre la deuda, o de haberle enviado un mensaje sobre ella y esperado un tiempo razonable (14 días) para saber si no se pudo entregar. Una primera carta que dice que la deuda ya está en su informe de crédito sugiere este "estacionamiento de deudas" ("debt parking"); una que dice que se reportará menos de 14 días después de la carta amenaza con un reporte que el cobrador todavía no puede hacer.',
   'reported_before_contact.this_letter_says_the_debt':
     'Esta carta dice que la deuda ya está en su informe de crédito, y es el primer contacto del cobrador con usted. Un cobrador no puede reportar una deuda antes de haber hablado con usted o de haberle enviado un mensaje y esperado un tiempo razonable (14 días) por si se devolvía sin entregar (12 CFR 1006.30(a)(1)). Revise en su informe de crédito la fecha en que se reportó la cobranza.',
+  'reported_before_contact.assumed_this_letter_is_the_2':
+    'Supusimos que esta carta es el primer contacto del cobrador (es el aviso de validación) y que el cobrador no habló con usted por teléfono antes de ella.',
   'reported_before_contact.this_letter_says_the_debt_2':
     'Esta carta dice que la deuda ya está en su informe de crédito. Si es la primera vez que el cobrador se comunicó con usted, reportó demasiado pronto (12 CFR 1006.30(a)(1)).',
+  'reported_before_contact.this_letter_says_the_debt_3':
+    'Esta carta dice que la deuda se reportará a las agencias de crédito menos de 14 días después de la carta. Si es la primera vez que el cobrador se comunicó con usted, eso es demasiado pronto (12 CFR 1006.30(a)(1)).',
+  'reported_before_contact.this_letter_says_the_debt_4':
+    'Esta carta dice que la deuda se reportará a las agencias de crédito menos de 14 días después de la fecha de la carta, y es el primer contacto del cobrador con usted. Un cobrador no puede reportar una deuda antes de haber hablado con usted o de haberle enviado un mensaje y esperado un tiempo razonable (14 días) por si se devolvía sin entregar (12 CFR 1006.30(a)(1); comentario 30(a)(1)-2), así que la carta amenaza con un reporte que el cobrador no puede hacer legalmente en ese momento (15 U.S.C. 1692e(5), (10)). Revise en su informe de crédito la fecha en que aparece la cobranza.',
   'reported_before_contact.title': 'La deuda se reportó a las agencias de crédito antes de que el cobrador se comunicara con usted',
   'reported_before_contact.you_told_us_the_collector':
     'Usted nos dijo que el cobrador habló primero con usted por teléfono; un cobrador puede reportar después de hablar con usted (12 CFR 1006.30(a)(1)(i)).',
@@ -391,6 +397,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'threat_legal_action_unintended.you_told_us_a_lawsuit': 'Usted nos dijo que se presentó una demanda, así que el cobrador tomó la acción con la que amenazó.',
   'threat_seizure_garnishment.assumed_no_court_judgment_has':
     'Supusimos que no se ha dictado ninguna sentencia judicial sobre esta deuda (la carta no menciona ninguna).',
+  'threat_seizure_garnishment.assumed_the_goods_do_not':
+    'Supusimos que los bienes no garantizan esta deuda (la carta no menciona ningún interés de garantía, gravamen, arrendamiento ni título).',
   'threat_seizure_garnishment.description':
     'Un cobrador de deudas no puede decir que no pagar llevará al embargo de su salario, al embargo de su cuenta bancaria, a un gravamen, o a la incautación o venta de sus bienes, salvo que pueda hacerlo legalmente y tenga la intención de hacerlo. Para una deuda de consumo común sin garantía, esas medidas requieren primero una sentencia judicial.',
   'threat_seizure_garnishment.federal_student_loans_may_be':
@@ -405,6 +413,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: da a entender que su empleador se verá involucrado en esta deuda si usted no paga o no responde. En una deuda de consumo común, un empleador solo participa mediante un embargo de salario, que requiere primero una demanda y una sentencia judicial, y un cobrador no puede informar a su empleador sobre la deuda sin su consentimiento (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).',
   'threat_seizure_garnishment.this_letter_may_violate_federal_4':
     'Esta carta podría violar la ley federal: dice que se tomaría una parte fija de su salario ("{0}") para pagar esta deuda. Cuánto del sueldo de una persona puede embargarse, incluso después de una sentencia judicial, depende de lo que la persona gana y de la ley federal y estatal: la ley federal permite como máximo el 25% de los ingresos disponibles, y menos o nada para ingresos más bajos, y algunos estados permiten menos o nada. Un cobrador que indica una parte de su salario sin conocer sus ingresos tergiversa lo que se puede hacer legalmente (15 U.S.C. 1692e, 1692e(4), (5); Seabrook v. Onondaga Bureau of Medical Economics, N.D.N.Y. 1989).',
+  'threat_seizure_garnishment.this_letter_may_violate_federal_5':
+    'Esta carta podría violar la ley federal: dice que el cobrador enviará personas a recoger, retirar o llevarse bienes o propiedades si usted no paga, y no menciona ningún interés de garantía, gravamen, arrendamiento ni sentencia judicial que le dé derecho sobre ellos. Sin un interés de garantía sobre los bienes o una sentencia judicial, un cobrador de deudas no puede llevárselos ni amenazar con hacerlo (15 U.S.C. 1692e(4), (5), 1692f(6); 12 CFR 1006.18(b)(3), 1006.22(e)).',
   'threat_seizure_garnishment.title': 'Amenaza de embargo de salario, embargo de cuentas, incautación o venta de bienes',
   'threat_seizure_garnishment.you_told_us_a_court':
     'Usted nos dijo que se dictó una sentencia judicial sobre esta deuda: un cobrador puede describir las medidas de ejecución que la ley permite después de una sentencia.',

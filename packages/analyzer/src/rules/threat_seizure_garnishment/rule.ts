@@ -42,7 +42,40 @@ const EMPLOYER =
   /(?:involv\w*|contact\w*|notif\w*|inform\w*|call\w*|writ\w*\s+to|send\w*\s+(?:\w+\s+){0,3}?to|get|bring\w*)\s+(?:in\s+)?your\s+(?:current\s+)?(?:employer|place\s+of\s+(?:employment|work)|workplace|payroll\s+(?:department|office)|boss)|your\s+(?:employer|place\s+of\s+employment|payroll\s+department)\s+(?:will|may|could|would|shall|is\s+going\s+to)\s+(?:also\s+)?(?:be\s+)?(?:contacted|notified|informed|involved|called|get\s+involved|hear\s+from\s+us)|(?:involucr|contact|notific|inform|llam)\w*\s+(?:a\s+)?su\s+(?:empleador|patr[oó]n|lugar\s+de\s+trabajo)|comunic\w*\s+con\s+su\s+(?:empleador|patr[oó]n)|su\s+(?:empleador|patr[oó]n)\s+(?:ser[aá]|podr[ií]a\s+ser)\s+(?:contactad|notificad|informad|involucrad)o/i;
 /** Asking the employer only where the consumer works, or saying the collector will not call there. */
 const EMPLOYMENT_CHECK = /\b(?:verif\w*|confirm\w*)\s+(?:your\s+|su\s+)?(?:employment|place\s+of\s+employment|location|empleo)\b|\bverificar\s+su\s+empleo\b/i;
-const REMEDY = new RegExp(`${REMEDY_WORDS.source}|\\b(?:${WAGE_TAKING_SOURCE})\\b|\\b(?:${EMPLOYER.source})\\b`, 'i');
+/**
+ * Decision 502: goods the collector's people will pick up, collect, retrieve, remove, haul away or take back ("our recovery team
+ * will be dispatched to pick up the merchandise purchased on this account", "the washer and dryer will be picked up", "nuestro
+ * equipo pasará a recoger los muebles", "sus electrodomésticos serán recogidos"): a taking of property by self-help, which needs
+ * a present right to the goods through a security interest (15 U.S.C. 1692e(4), (5), 1692f(6); 12 CFR 1006.22(e)). Only goods
+ * are read ("collect the balance" is no taking); "items", "products" and "purchases" only as the things bought.
+ */
+const GOODS_NOUN = String.raw`(?:merchandise|furniture|(?:home\s+)?furnishings|goods|appliances?|sofas?|couch(?:es)?|sectional|recliners?|mattress(?:es)?|bed(?:room)?\s+(?:set|suite)|dining\s+(?:set|room\s+set|table)|dinette|televisions?|tvs?|electronics|computers?|laptops?|jewel(?:le)?ry|washer|dryer|refrigerator|fridge|stove|belongings|possessions|vehicle|car|truck|automobile|motorcycle|boat|(?:items|products|purchases)\s+(?:you\s+)?(?:purchased|bought|charged|financed|ordered))`;
+const GOODS_TAKING = new RegExp(
+  String.raw`\b(?:(?:pick(?:s|ed|ing)?\s+up|collect(?:s|ed|ing)?|retriev(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|take\s+back|taking\s+back|took\s+back|haul(?:s|ed|ing)?\s+(?:away|off)|cart(?:s|ed|ing)?\s+(?:away|off)|reclaim(?:s|ed|ing)?|retak(?:e|es|ing))\s+(?:(?:the|your|all|any|those|these|this|that|such)\s+)?(?:(?!(?:for|of|on|from|to|in|with|payment|balance|debt|amount|money|funds|account)\b)[\w'-]+\s+){0,2}?${GOODS_NOUN}|${GOODS_NOUN}\s+(?:will|shall|may|might|can|could|would|is\s+going\s+to|are\s+going\s+to)\s+(?:then\s+|also\s+)?be\s+(?:picked\s+up|collected|retrieved|removed|taken\s+back|hauled\s+(?:away|off)|reclaimed|retaken))\b|(?<![\w\u00c0-\u017f])(?:(?:recog|retir|llev|reclam)[\w\u00c0-\u017f]*\s+(?:su|sus|el|los|la|las|esta|estos|estas|esos|esas)\s+(?:muebles?|mercanc[ií]as?|art[ií]culos|electrodom[eé]sticos?|bienes|pertenencias|sof[aá]s?|televisor(?:es)?|refrigerador|lavadora|secadora|comedor|colch[oó]n|computadora|veh[ií]culo|auto(?:m[oó]vil)?|carro|coche)|(?:muebles?|mercanc[ií]as?|art[ií]culos|electrodom[eé]sticos?|bienes|pertenencias|veh[ií]culo|auto(?:m[oó]vil)?|carro|coche)\s+(?:ser[aá]n?|podr[ií]an?\s+ser|puede[n]?\s+ser|va[n]?\s+a\s+ser)\s+(?:recogid|retirad|llevad)[oa]s?)(?![\w\u00c0-\u017f])`,
+  'i',
+);
+const GOODS_WORD = new RegExp(`^(?:${GOODS_TAKING.source})`, 'i');
+/** The consumer as the one who picks up ("you may pick up your belongings", "please remove your belongings"): no taking. */
+const CONSUMER_ACTS = /(?:\b(?:you|usted)\s+(?:(?:may|can|must|should|will|need\s+to|are\s+welcome\s+to|puede|debe|podr[aá])\s+)?|\bplease\s+)$/i;
+/** A taking verb that opens its sentence is said to the consumer ("Remove your belongings by May 1"). */
+const TAKING_VERB_FIRST = /^(?:pick|collect|retriev|remov|take|taking|took|haul|cart|reclaim|retak|recog|retir|llev|reclam)/i;
+/**
+ * Payroll's nouns ("payroll deduction", "descuento por nómina") name a way of paying as well as a taking: read only as a step
+ * said to come ("will begin", "starting with your next paycheck", "unless you call", "se aplicará"), not in a list of ways to pay
+ * (decision 502).
+ */
+const PAYROLL_NOUN = /^(?:(?:payroll|paycheck|wage|salary)\s+(?:deduction|withholding)|descuento|deducci|retenci)/i;
+const STEP_SAID =
+  /\b(?:beginning|starting|effective|as\s+of|commenc\w*|start\w*|set\s+up|processed|scheduled|next\s+(?:pay\w*|check)|unless|otherwise|or\s+(?:else\s+)?(?:a|your)|if\s+(?:you\s+)?(?:do\s+not|don't|fail|cannot|can't))\b|(?<![\w\u00c0-\u017f])(?:[\w\u00c0-\u017f]+r(?:á|án|emos)|a\s+partir\s+de|comenz\w*|empez\w*|inici\w*|pr[oó]xim[oa]|a\s+menos\s+que|de\s+lo\s+contrario|si\s+no)(?![\w\u00c0-\u017f])/i;
+/**
+ * A right in the goods the letter names (decision 502): a security interest, collateral, a lien on them, a purchase-money or
+ * retail installment contract, title kept, a lease or rental-purchase (the goods are the lessor's), a title or auto loan, a
+ * vehicle named by its VIN (as `nonjudicial_repossession_threat` reads a financed vehicle);
+ * Spanish "garantía", "prenda", "arrendamiento", "venta a plazos".
+ */
+const GOODS_SECURED =
+  /\b(?:repossess\w*|collateral|security\s+(?:interest|agreement)|secured\s+(?:by|loan|debt|account|creditor|party)|purchase[- ]money|lien(?:holder)?\s+(?:on|in|against)\s+(?:the|your|this)|lienholder|title\s+(?:loan|to\s+the)|retains?\s+title|retail\s+installment|(?:auto|car|vehicle|motor\s+vehicle)\s+(?:loan|financ\w*)|vin|vehicle\s+identification\s+number|leased?|lessor|lease-?purchase|rental[- ]purchase|rent[- ]to[- ]own|rented|rental\s+agreement)\b|(?<![\w\u00c0-\u017f])(?:garant[ií]as?|garantizad[oa]s?|prendas?|colateral|arrendamiento|arrendad[oa]s?|venta\s+a\s+plazos)(?![\w\u00c0-\u017f])/i;
+const REMEDY = new RegExp(`${REMEDY_WORDS.source}|\\b(?:${WAGE_TAKING_SOURCE})\\b|\\b(?:${EMPLOYER.source})\\b|${GOODS_TAKING.source}`, 'i');
 /** "No nos comunicaremos con su empleador": a Spanish denial just before the verb. */
 const SPANISH_DENIAL_BEFORE = /\b(?:no|nunca|jam[aá]s)\s+(?:(?:nos|le|lo|la|les|vamos\s+a|va\s+a|vamos|se)\s+){0,2}$/i;
 const EMPLOYER_WORD = /^(?:involv|contact|notif|inform|call|writ|send|get|bring|your\s|involucr|llam|comunic|su\s)/i;
@@ -70,12 +103,13 @@ const NO_COURT_NEEDED =
  * automatically, as you authorize", "con su autorización"): no process, whatever the words for taking (decision 228).
  */
 const CONSUMER_CHOSEN =
-  /\b(?:(?:as|if|when|once|after)\s+you\s+(?:authori[sz]ed?|request(?:ed)?|agreed?|enroll(?:ed)?|sign(?:ed)?\s+up|chose|choose|elect(?:ed)?)|you\s+(?:have\s+)?(?:authori[sz]ed?|enrolled|signed\s+up)|at\s+your\s+request|(?:with|per)\s+your\s+(?:authori[sz]ation|consent))\b|\b(?:con\s+su\s+autorizaci[oó]n|usted\s+(?:autoriz[oó]|autorice|autoriza))\b/i;
+  /\b(?:(?:as|if|when|once|after)\s+you\s+(?:authori[sz]ed?|request(?:ed)?|agreed?|enroll(?:ed)?|sign(?:ed)?\s+up|chose|choose|elect(?:ed)?)|you\s+(?:have\s+)?(?:authori[sz]ed?|enrolled|signed\s+up)|at\s+your\s+request|(?:with|per)\s+your\s+(?:authori[sz]ation|consent)|voluntar(?:y|ily)|if\s+you\s+(?:would\s+like|wish|prefer|want)(?!\s+to\s+(?:avoid|stop|prevent|keep|halt|end))|you\s+(?:may|can|could)\s+(?:choose|elect|opt|ask|request|arrange|authori[sz]e|sign\s+up|enroll|set\s+up))\b|\b(?:con\s+su\s+autorizaci[oó]n|usted\s+(?:autoriz[oó]|autorice|autoriza)|voluntari[oa]|si\s+(?:usted\s+)?(?:lo\s+)?(?:desea|prefiere|quiere)(?!\s+(?:evitar|detener|impedir))|puede\s+(?:autorizar|elegir|solicitar|optar))\b/i;
 
 /** `share`: the sentence states a fixed share of the consumer's wages as what is taken (decision 228). */
-type Threat = { found: Found; confidence: Confidence; share?: string };
+/** `goods`: goods said to be picked up or taken back by the collector's people (decision 502). */
+type Threat = { found: Found; confidence: Confidence; share?: string; goods?: boolean };
 
-const assess = (f: Found, letterText: string): Threat | undefined => {
+const assess = (f: Found, letterText: string, propertySecuresDebt: boolean | undefined): Threat | undefined => {
   if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || EXEMPTION.test(f.sentence)) return undefined;
   // A deduction the consumer sets up is no process ("garnish" always is).
   if (CONSUMER_CHOSEN.test(f.sentence) && !/^garnish/i.test(f.hit.match[0])) return undefined;
@@ -94,15 +128,32 @@ const assess = (f: Found, letterText: string): Threat | undefined => {
   const word = f.hit.match[0];
   if (NOT_A_REMEDY.test(f.sentence.slice(f.at, f.at + 40))) return undefined;
   if (PROPERTY_REMEDY.test(word) && SECURED.test(letterText)) return undefined;
+  const goods = GOODS_WORD.test(word);
+  // Goods taken back: lawful for a creditor with a right in them, named in the letter or answered (decision 502); not a taking
+  // when the consumer is the one who picks up.
+  if (
+    goods &&
+    (propertySecuresDebt === true ||
+      GOODS_SECURED.test(letterText) ||
+      CONSUMER_ACTS.test(f.sentence.slice(Math.max(0, f.at - 40), f.at)) ||
+      (TAKING_VERB_FIRST.test(word) && f.sentence.slice(0, f.at).trim() === ''))
+  )
+    return undefined;
   if (
     EMPLOYER_WORD.test(word) &&
     (EMPLOYMENT_CHECK.test(f.sentence) || WITH_CONSENT.test(f.sentence) || SPANISH_DENIAL_BEFORE.test(f.sentence.slice(Math.max(0, f.at - 30), f.at)))
   )
     return undefined;
   const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 40);
+  if (PAYROLL_NOUN.test(word) && !CATEGORICAL.test(window) && !HEDGE.test(window) && !STEP_SAID.test(window)) return undefined;
   const categorical = CATEGORICAL.test(window) || !HEDGE.test(window);
   const suit = SUIT.test(f.sentence);
   if (!categorical && suit) return shareThreat; // "may sue and, if it wins, may seek…" is a lawful statement
+  if (goods) {
+    // Whether the goods secure the debt is known only from the letter's silence, unless the person told us.
+    const sure = propertySecuresDebt === false;
+    return { found: f, confidence: categorical ? (sure ? 'high' : 'medium') : 'low', goods: true };
+  }
   return { found: f, confidence: categorical ? (suit ? 'medium' : 'high') : 'low', ...(share !== undefined ? { share } : {}) };
 };
 
@@ -129,7 +180,7 @@ export const rule: Rule = {
     const threats: Threat[] = [];
     for (const f of found) {
       if (studentLoan && STUDENT_LOAN_REMEDY.test(f.hit.match[0])) continue;
-      const t = assess(f, v.text);
+      const t = assess(f, v.text, ctx.answers.propertySecuresDebt);
       if (t) threats.push(t);
     }
     if (threats.length === 0)
@@ -151,11 +202,16 @@ export const rule: Rule = {
         ? 'This letter may violate federal law: it suggests your wages, bank account or property could be garnished, levied or seized, without saying that this could only happen after a lawsuit and a court judgment. For an ordinary unsecured consumer debt, those steps need a judgment first, and a collector may not suggest them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).'
         : 'This letter may violate federal law: it says your wages, bank account or property will be garnished, levied, seized or sold if you do not pay. For an ordinary unsecured consumer debt, those steps need a court judgment first, and a collector may not threaten them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).';
     const shareOnly = threats.every((t) => t.share !== undefined) && threats.every((t) => t.confidence === 'low');
+    const goodsOnly = threats.every((t) => t.goods === true);
+    if (goodsOnly && ctx.answers.propertySecuresDebt !== false)
+      assumptions.push('Assumed the goods do not secure this debt (the letter names no security interest, lien, lease or title).');
     const message = shareOnly
       ? wageShareMessage(threats[0]!.share!)
-      : employerOnly
-        ? 'This letter may violate federal law: it suggests your employer will be brought into this debt if you do not pay or respond. For an ordinary consumer debt, an employer takes part only through a wage garnishment, which needs a lawsuit and a court judgment first, and a collector may not tell your employer about the debt without your consent (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).'
-        : remedyMessage;
+      : goodsOnly
+        ? goodsMessage
+        : employerOnly
+          ? 'This letter may violate federal law: it suggests your employer will be brought into this debt if you do not pay or respond. For an ordinary consumer debt, an employer takes part only through a wage garnishment, which needs a lawsuit and a court judgment first, and a collector may not tell your employer about the debt without your consent (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).'
+          : remedyMessage;
     return flag(message, evidence, confidence, assumptions);
   },
 };
@@ -163,3 +219,7 @@ export const rule: Rule = {
 /** Decision 228's message (after the rule, so the catalogue keys of the messages above stay as they were). */
 const wageShareMessage = (share: string): string =>
   `This letter may violate federal law: it says a fixed share of your wages ("${share}") would be taken to pay this debt. How much of a person's pay can be garnished, even after a court judgment, depends on what the person earns and on federal and state law: federal law allows at most 25% of disposable earnings, and less or nothing for lower earnings, and some states allow less or none. A collector that states a share of your wages without knowing your earnings misstates what can lawfully be done (15 U.S.C. 1692e, 1692e(4), (5); Seabrook v. Onondaga Bureau of Medical Economics, N.D.N.Y. 1989).`;
+
+/** Decision 502's message: goods said to be picked up or taken back, with no right in them named. */
+const goodsMessage =
+  'This letter may violate federal law: it says the collector will send people to pick up, remove or take back goods or property if you do not pay, and it names no security interest, lien, lease or court judgment that gives a right to them. Without a security interest in the goods or a court judgment, a debt collector may not take them or threaten to (15 U.S.C. 1692e(4), (5), 1692f(6); 12 CFR 1006.18(b)(3), 1006.22(e)).';
