@@ -25,6 +25,17 @@ const PAPERS =
   /\byou\s+are\s+(?:hereby\s+)?summoned\b|\byou\s+(?:have\s+been|were|are\s+being)\s+sued\b|\b(?:we|our\s+client|(?:the|your)\s+(?:current\s+)?(?:creditor|owner)|plaintiff)\s+(?:have|has)\s+(?:now\s+|already\s+)?(?:filed|served|commenced|brought|sued\s+you)\b|\b(?:hemos|ha|han)\s+(?:presentado|interpuesto|entablado)\s+(?:una\s+)?demanda\b|\b(?:enclosed|attached|served|filed|issued)\b[^.]{0,60}?\b(?:summons|complaint|petition|lawsuit|suit|court\s+papers|legal\s+papers|writ|subpoena|(?:district|circuit|county|superior|municipal|magistrate|justice|small\s+claims)\s+court\s+(?:case|action|matter|papers))\b|\b(?:summons|complaint|petition|lawsuit|suit|court\s+papers|legal\s+papers|writ|subpoena|(?:district|circuit|county|superior|municipal|magistrate|justice|small\s+claims)\s+court\s+(?:case|action|matter|papers))\b[^.]{0,60}?\b(?:enclosed|attached|served|filed|issued)\b|\b(?:adjunt[oa]s?|anex[oa]s?|entregad[oa]s?|presentad[oa]|notificad[oa]s?)\b[^.]{0,60}?\b(?:citaci[oó]n|citatorio|emplazamiento|demanda|documentos\s+(?:legales|judiciales))\b|\b(?:citaci[oó]n|citatorio|emplazamiento|demanda|documentos\s+(?:legales|judiciales))\b[^.]{0,60}?\b(?:adjunt[oa]s?|anex[oa]s?|entregad[oa]s?|presentad[oa]|notificad[oa]s?)\b/i;
 
 /**
+ * Session 55 (decision 503, law letter W537): the papers named by a plain noun the sender's side filed or served ("the documents
+ * our client filed", "the papers our client has filed", "los documentos que nuestro cliente presentó", "los papeles que su
+ * acreedor presentó"), court papers by another name ("court documents", "lawsuit papers", "documentos del tribunal", "papeles
+ * del juzgado", "la petición") sent, mailed, delivered or received, and a suit said filed in the Spanish preterite ("nuestro
+ * cliente interpuso / presentó una demanda"). The consumer's own papers ("los documentos que usted presentó", "su petición")
+ * are not read.
+ */
+const MORE_PAPERS =
+  /\b(?:papers|documents|paperwork|pleadings)\s+(?:(?:that|which)\s+)?(?:our\s+client|the\s+(?:creditor|plaintiff)|your\s+creditor|we|this\s+(?:firm|office))\s+(?:(?:has|have|had)\s+)?(?:filed|served|had\s+served)\b|\b(?:court|lawsuit|suit)\s+(?:papers|documents|paperwork|filings)\b[^.]{0,40}?\b(?:enclosed|attached|served|filed|issued|delivered|mailed|sent|handed|you\s+(?:received|got))\b|\b(?:enclosed|attached|served|delivered|mailed|sent)\b[^.]{0,40}?\b(?:court|lawsuit|suit)\s+(?:papers|documents|paperwork|filings)\b|\b(?:documentos|papeles|escritos)\s+que\s+(?:nuestr[oa]\s+(?:cliente|clienta|representad[oa])|su\s+acreedor|el\s+(?:acreedor|demandante)|la\s+parte\s+demandante|hemos)\b[^.]{0,60}?(?<![\w\u00c0-\u017f])(?:present[oó]|presentaron|presentado|interpuso|interpusieron|radic[oó]|radicaron|entabl[oó]|entablaron)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:(?:documentos|papeles)\s+(?:judiciales|legales|del\s+(?:tribunal|juzgado)|de\s+la\s+corte)|(?<!\bsus?\s)petici[oó]n)(?![\w\u00c0-\u017f])[^.]{0,60}?(?<![\w\u00c0-\u017f])(?:adjunt[oa]s?|anex[oa]s?|entregad[oa]s?|presentad[oa]s?|notificad[oa]s?|enviad[oa]s?|recibi[oó]|le\s+enviamos)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:adjunt[oa]s?|adjuntamos|anex[oa]s?|anexamos|le\s+enviamos|recibi[oó])(?![\w\u00c0-\u017f])[^.]{0,60}?(?<![\w\u00c0-\u017f])(?:(?:documentos|papeles)\s+(?:judiciales|legales|del\s+(?:tribunal|juzgado)|de\s+la\s+corte)|(?<!\bsus?\s)petici[oó]n|citaci[oó]n|citatorio|emplazamiento)(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:present[oó]|presentaron|interpuso|interpusieron|entabl[oó]|entablaron|radic[oó]|radicaron)\s+(?:(?:una|la)\s+)?(?:demanda|petici[oó]n)(?![\w\u00c0-\u017f])/i;
+
+/**
  * Words that tell the consumer the papers need nothing from them: no action or answer needed, no court
  * appearance, a mere formality or a copy for the records, papers to ignore, papers that are not a suit
  * (1692e(15)), by any modality or person, English or Spanish. Decision 380: the papers themselves said to need nothing ("the
@@ -43,6 +54,59 @@ const MISDESCRIBED =
  */
 const ANSWER_MISDESCRIBED =
   /\b(?:calling|contacting|paying|writing\s+to|responding\s+to|a\s+(?:call|letter|payment)\s+to)\s+(?:us|our\s+office|this\s+office|this\s+firm|our\s+firm)\s+(?:is\s+the\s+same\s+as|counts\s+as|(?:will\s+)?serves?\s+as|takes\s+the\s+place\s+of|(?:will\s+)?satisf(?:y|ies))\s+(?:an?\s+|your\s+)?(?:answer(?:ing)?|respon(?:se|ding)|appear(?:ance|ing)|fil(?:ing)\s+an?\s+answer)\b|\bto\s+(?:(?:respond|answer|reply)\s+to|answer)\s+(?:the|this)\s+(?:lawsuit|suit|complaint|summons|court\s+papers|petition)\s*,?\s+(?:(?:simply|just|please)\s+)?(?:call|contact|write\s+to|pay)\s+(?:us|our\s+office|this\s+office|this\s+firm)\b|\byour\s+(?:(?:phone|telephone)\s+)?(?:response|reply|call|letter|payment)\s+to\s+(?:us|this\s+office|our\s+office|this\s+firm)\s+(?:will\s+(?:be\s+(?:filed|forwarded|sent)\s+(?:with|to)\s+the\s+court|(?:serve|count|be\s+treated|be\s+accepted)\s+as\s+(?:an?\s+|your\s+)?(?:answer|response|appearance))|(?:is|counts\s+as|serves\s+as)\s+your\s+(?:answer|response|appearance)(?:\s+to\s+the\s+(?:court|lawsuit|complaint|summons))?)\b|\b(?:llamar(?:nos)?|contactar(?:nos)?|comunicarse\s+con\s+(?:nosotros|nuestra\s+oficina))\s+(?:a\s+nuestra\s+oficina\s+)?(?:equivale\s+a|cuenta\s+como|es\s+lo\s+mismo\s+que)\s+(?:contestar|responder)\b/i;
+
+/**
+ * Session 55 (decision 503, law letter W537): more words for papers that need nothing (1692e(15); 1006.18(b)(1)(viii)).
+ * - The papers said to be only a notice, a claim or information ("these papers are nothing more than a notice of our client's
+ *   claim", "simply notification", "only informational", "just a claim notice", "estos documentos son solo un aviso de reclamo",
+ *   "no son más que un aviso", "son solamente informativos"), or to require nothing from the consumer ("the complaint requires
+ *   nothing further from you", "la petición no requiere nada de su parte"); a letter, message or e-mail said to be a notice is
+ *   not the papers.
+ * - The answer or the appearance said unneeded in other words: "need not file anything with the court", "no need to show up",
+ *   "not obligated / expected to answer", "won't have to go before the judge", "don't worry about answering", "you can skip the
+ *   court date"; Spanish "no es / será necesario que presente ninguna respuesta", "no hace falta que asista a la audiencia", "no
+ *   tendrá que contestar", "no está obligada a presentarse", "no tendrá que acudir al tribunal", "puede ignorar la fecha de
+ *   audiencia".
+ */
+const PAPER_NOUN = String.raw`(?:summons(?:es)?|complaint|petition|citation|lawsuit|suit|(?:court\s+|legal\s+|lawsuit\s+|suit\s+)?(?:papers|documents|paperwork|filings)|these|they|citaci[oó]n|citatorio|emplazamiento|demanda|petici[oó]n|documentos|papeles|estos|estas)`;
+/** The words between the paper and its verb, short and not a letter or a message (what is said of the letter is not said of the papers). */
+const BETWEEN = String.raw`(?:(?!\b(?:letter|carta|message|mensaje|e-?mail|correo|notice|aviso)\b)[^.;]){0,40}?`;
+const NOTICE_WORD = String.raw`(?:(?:an?|un[oa]?)\s+)?(?:(?:(?:claim|courtesy|friendly|simple|informal|informational|collection)\s+)?(?:notices?|notifications?|reminders?)|(?:claim|collection)\s+(?:papers|documents|forms?)|informational|for\s+(?:your\s+)?information|aviso|notificaci[oó]n|recordatorio|informativ[oa]s?|para\s+su\s+informaci[oó]n)`;
+const MERELY = String.raw`(?:(?:is|are|es|son|ser[aá]n?)\s+(?:just|only|merely|simply|nothing\s+(?:more|other)\s+than|no\s+more\s+than|s[oó]lo|solamente|[uú]nicamente|meramente|simplemente|nada\s+m[aá]s\s+que)|no\s+(?:es|son)\s+(?:m[aá]s\s+que|sino))`;
+const COURT_VERB = String.raw`(?:respond|reply|answer|appear|attend|show\s+up|come\s+to\s+court|go\s+(?:to|before)\s+(?:court|the\s+(?:court|courthouse|judge|hearing)|a\s+judge)|file\s+(?:anything|an?\s+(?:written\s+)?(?:answer|response|appearance)|your\s+answer)|submit\s+(?:an?\s+|your\s+)?(?:written\s+)?(?:answer|response|anything)|take\s+any\s+action|do\s+anything|contact\s+the\s+court)`;
+const VERBO_TRIBUNAL = String.raw`(?:responder|contestar|comparecer|acudir|asistir|presentarse|presentar\s+(?:(?:una|ninguna|su)\s+)?(?:respuesta|contestaci[oó]n|escrito)|ir\s+(?:a\s+la\s+corte|al\s+(?:tribunal|juzgado)|ante\s+el\s+juez)|hacer\s+nada)`;
+const VERBO_SUBJUNTIVO = String.raw`(?:responda|conteste|comparezca|acuda|asista|se\s+presente|presente\s+(?:(?:una|ninguna|su)\s+)?(?:respuesta|contestaci[oó]n|escrito)|vaya\s+(?:a\s+la\s+corte|al\s+(?:tribunal|juzgado)))`;
+const MORE_MISDESCRIBED = new RegExp(
+  [
+    String.raw`\b${PAPER_NOUN}\b${BETWEEN}(?<![\w\u00c0-\u017f])${MERELY}\s+${NOTICE_WORD}(?![\w\u00c0-\u017f])`,
+    String.raw`\b${PAPER_NOUN}\b${BETWEEN}\b(?:requires?|will\s+require|needs?)\s+nothing\s+(?:further\s+|more\s+|else\s+)?(?:from|of)\s+you\b`,
+    String.raw`\b${PAPER_NOUN}\b${BETWEEN}(?<![\w\u00c0-\u017f])no\s+(?:requieren?|necesitan?|exigen?)\s+nada\b`,
+    String.raw`\b(?:need\s+not|(?:do|will)\s+not\s+(?:need|have)\s+to|(?:don't|won't)\s+(?:need|have)\s+to|(?:are|will)\s+not\s+(?:be\s+)?(?:required|obligated|obliged|expected|asked)\s+to|(?:aren't|won't\s+be)\s+(?:required|obligated|obliged|expected|asked)\s+to|have\s+no\s+(?:need|obligation)\s+to|there\s+is\s+no\s+(?:need|reason|requirement)\s+(?:for\s+you\s+)?to|no\s+need\s+to|(?:it\s+is\s+)?(?:not\s+|un)necessary\s+(?:for\s+you\s+)?to)\s+${COURT_VERB}\b`,
+    String.raw`\b(?:do\s+not|don't|no\s+need\s+to)\s+worry\s+about\s+(?:answering|responding|appearing|filing|going\s+to\s+court|the\s+(?:hearing|court\s+date|deadline|answer|court|summons|complaint|petition|citation|lawsuit|suit))\b`,
+    String.raw`\b(?:can|may|are\s+free\s+to|feel\s+free\s+to)\s+(?:safely\s+|simply\s+|just\s+)?(?:skip|miss|ignore|disregard|forget\s+about)\s+(?:the|this|your|any|that)\s+(?:enclosed\s+|attached\s+)?(?:hearing|court\s+date|trial(?:\s+date)?|court\s+appearance|deadline|answer\s+(?:date|deadline)|citation|petition|lawsuit|suit|summons|complaint|court\s+(?:papers|documents)|papers|documents)\b`,
+    String.raw`(?<![\w\u00c0-\u017f])no\s+(?:tiene|tendr[aá]|tendr[ií]a|necesita|necesitar[aá]|debe|deber[aá]|hay)\s+(?:que\s+)?${VERBO_TRIBUNAL}(?![\w\u00c0-\u017f])`,
+    String.raw`(?<![\w\u00c0-\u017f])no\s+(?:est[aá]|estar[aá])\s+obligad[oa]s?\s+a\s+${VERBO_TRIBUNAL}(?![\w\u00c0-\u017f])`,
+    String.raw`(?<![\w\u00c0-\u017f])no\s+(?:(?:es|ser[aá]|ser[ií]a)\s+necesario|hace\s+falta|har[aá]\s+falta|se\s+(?:requiere|requerir[aá]|necesita))\s+(?:que\s+(?:usted\s+)?)?(?:${VERBO_TRIBUNAL}|${VERBO_SUBJUNTIVO})(?![\w\u00c0-\u017f])`,
+    String.raw`(?<![\w\u00c0-\u017f])(?:puede|podr[aá]|puedes)\s+(?:ignorar|olvidarse\s+de|hacer\s+caso\s+omiso\s+de|no\s+(?:asistir|acudir|ir)\s+a)\s+(?:la|el|los|las|esta|este|estos|estas|su)\s+(?:fecha\s+de\s+(?:la\s+)?audiencia|audiencia|citaci[oó]n|citatorio|emplazamiento|demanda|petici[oó]n|documentos|papeles|plazo|fecha\s+(?:l[ií]mite|de\s+(?:la\s+)?corte))(?![\w\u00c0-\u017f])`,
+  ].join('|'),
+  'i',
+);
+/** The court's own step in what was said unneeded: a payment to come does not excuse it, as a payment made may (decision 503). */
+const COURT_STEP =
+  /\b(?:respond|reply|answer|appear|attend|show\s+up|court|courthouse|hearing|judge|summons|complaint|petition|citation|trial)|(?<![\w\u00c0-\u017f])(?:respuesta|responder|responda|contest\w*|compare[cz]\w*|acudir|acuda|asist\w*|presentarse|se\s+presente|tribunal|juzgado|corte|juez|audiencia|citaci[oó]n|demanda|petici[oó]n)(?![\w\u00c0-\u017f])/i;
+/** A payment already made ("if you have already paid", "si usted ya pagó"), as against one to come ("if you pay today"). */
+const ALREADY_PAID =
+  /\balready\b|\bhave\s+(?:paid|settled|sent|made|mailed)\b|\bhas\s+(?:already\s+)?been\b|(?<![\w\u00c0-\u017f])(?:ya|pag[oó]|ha\s+pagado)(?![\w\u00c0-\u017f])/i;
+/** The case said dismissed before the words ("once the case has been dismissed, you will not need to appear"): true. */
+const ONCE_DISMISSED =
+  /\b(?:once|after|when|if)\b[^.;]{0,60}?\b(?:(?:case|suit|lawsuit|action|petition|complaint|matter)\s+(?:is|has\s+been|was|gets)\s+dismissed|court\s+(?:dismisses|has\s+dismissed|enters?\s+(?:the|a)\s+dismissal))\b|(?<![\w\u00c0-\u017f])(?:una\s+vez\s+que|cuando|despu[eé]s\s+de\s+que)\b[^.;]{0,60}?(?<![\w\u00c0-\u017f])(?:desestime|haya\s+desestimado|se\s+(?:desestime|haya\s+desestimado)|sobresea|haya\s+sobrese[ií]do)(?![\w\u00c0-\u017f])/i;
+/** "Not just a formality", "no es solo un aviso": the papers said to be more than that. */
+const NOT_MERELY =
+  /\bnot\s+(?:just|merely|only|simply)\b|(?<![\w\u00c0-\u017f])no\s+(?:es|son)\s+(?:solo|s[oó]lo|solamente|[uú]nicamente|meramente|simplemente)(?![\w\u00c0-\u017f])/i;
+/** A step to skip or ignore, said with a denial before it ("do not miss the hearing or ignore the summons"): a warning. */
+const SKIP_WORD =
+  /^(?:(?:can|may|puede|debe|podr[aá])\s+(?:safely\s+|simply\s+|just\s+)?)?(?:ignore|disregard|skip|miss|forget|ignorar|hacer\s+caso\s+omiso|olvidarse|no\s+(?:asistir|acudir|ir))\b/i;
+const DENIED_BEFORE = /(?<![\w\u00c0-\u017f])(?:do\s+not|don't|never|nunca|no)\s+(?:(?!\b(?:can|may|puede|podr\w*)\b)[^.;:,]){0,40}$/i;
 
 /**
  * What a judgment or its enforcement would do, misstated, with or without papers (decision 159): income the law exempts
@@ -86,6 +150,17 @@ const CONSEQUENCE = /\b(?:if|unless|when|should|in\s+case|si|cuando)\s+(?:[^.,;]
 const NO_PAPERS_SAID =
   /\b(?:no|not\s+(?:a|any)|never)\s+(?:lawsuit|suit|legal\s+action|case|court\s+action|summons|complaint|court\s+papers)\s+(?:has|have|was|were|is)\s+(?:yet\s+|ever\s+)?(?:been\s+)?(?:filed|served|issued|commenced|brought|pending)\b|\bno\s+se\s+ha\s+(?:presentado|iniciado)\s+(?:ninguna\s+)?demanda\b/i;
 const CONDITIONAL_SUIT = /^\s*(?:if|should|in\s+the\s+event|si|en\s+caso)\b/i;
+
+/**
+ * A payment said to end the need: one already made excuses any words ("if you have already paid, no action is needed"); one to
+ * come excuses only words that name no court step ("once you pay in full, no further action is needed"), not "if you pay today,
+ * you will not need to respond to the court" (a payment does not answer a suit; decision 503).
+ */
+const paymentExcuses = (f: Found): boolean => {
+  const m = PAID_CONDITION.exec(f.sentence);
+  if (!m) return false;
+  return ALREADY_PAID.test(m[0]) || !COURT_STEP.test(f.hit.match[0]);
+};
 
 export const rule: Rule = {
   meta,
@@ -131,16 +206,18 @@ export const rule: Rule = {
     const offered = ctx.gates.isCourtPleading ? [] : judgmentOfferedAsPlan(ctx.text);
     if (offered.length > 0)
       return flag(JUDGMENT_AS_PLAN_MESSAGE, uniqueSpans(offered.flatMap((o) => [o.frame, o.sentence])).slice(0, 3), 'medium', assumptions);
-    const papers = findWithSentence(v, PAPERS).filter(
+    const papers = [...findWithSentence(v, PAPERS), ...findWithSentence(v, MORE_PAPERS)].filter(
       (f) => !negatedBefore(f.sentence, f.at) && !CONDITIONAL_SUIT.test(f.sentence) && !NO_PAPERS_SAID.test(f.sentence),
     );
     const hasPapers = ctx.gates.isCourtPleading || papers.length > 0 || ctx.answers.lawsuitFiled === true;
     if (!hasPapers) return pass(assumptions);
 
-    const misdescribed = [...findWithSentence(v, MISDESCRIBED), ...findWithSentence(v, ANSWER_MISDESCRIBED)].filter(
+    const misdescribed = [...findWithSentence(v, MISDESCRIBED), ...findWithSentence(v, ANSWER_MISDESCRIBED), ...findWithSentence(v, MORE_MISDESCRIBED)].filter(
       (f: Found) =>
-        !PAID_CONDITION.test(f.sentence) &&
-        !/\bnot\s+(?:just|merely|only|simply)\b/i.test(f.sentence) &&
+        !paymentExcuses(f) &&
+        !ONCE_DISMISSED.test(f.sentence.slice(0, f.at)) &&
+        !(SKIP_WORD.test(f.hit.match[0]) && DENIED_BEFORE.test(f.sentence.slice(0, f.at))) &&
+        !NOT_MERELY.test(f.sentence) &&
         // "This letter is not a court document": the letter said to be what it is (decision 210), not the papers.
         !(!ctx.gates.isCourtPleading && THIS_LETTER_IS_NOT.test(f.sentence.slice(Math.max(0, f.at - 40), f.at + 12))) &&
         // "If a lawsuit is filed and you do not appear, …": the condition joined to the consumer's failure (decision 153).
