@@ -1,4 +1,4 @@
-import { addBusinessDays } from '@debtshield/clocks';
+import { addBusinessDays, daysBetween } from '@debtshield/clocks';
 import { announcedFirstLetter } from '../_shared/first-letter';
 import type { IsoDate, Rule, RuleContext, RuleMeta, Span } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
@@ -108,7 +108,6 @@ const dayOf = (timing: Timing, folded: string, letterDate: IsoDate | undefined):
   }
   return letterDate ? daysBetween(letterDate, timing.iso) : undefined;
 };
-const daysBetween = (from: IsoDate, to: IsoDate): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
  * A report the letter says the collector will make on a day before it may furnish the debt (decision 504): "this account will be
