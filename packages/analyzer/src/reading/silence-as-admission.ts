@@ -1,6 +1,7 @@
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { searcherIn } from '../text/prefilter';
+import { memoOnLastLetter } from '../text/last-letter';
 
 /**
  * The consumer's silence said to be his admission, agreement or acceptance that he owes the debt (decision 218): "If you do not
@@ -49,8 +50,9 @@ const DISPUTE_NAMED = /\b(?:disput|contest|challeng|object|respond|impugn)/;
 const CUE =
   /admission|agree|acknowledg|accept|confess|concession|admit|concede|confirm|verif|establish|prove|validat|acepta|admite|reconoce|admisi|validez|establec|prueba|demuestra/;
 
-/** The sentences of `text` that say the consumer's silence concedes the debt (spans of `text`). */
-export const readSilenceAsAdmission = (text: string): Span[] => {
+/** The sentences of `text` that say the consumer's silence concedes the debt (spans of `text`). Read once per letter (two rules
+ * ask); callers must not mutate the result. */
+export const readSilenceAsAdmission: (text: string) => Span[] = memoOnLastLetter((text) => {
   const folded = fold(text);
   // The cue, the silence and the admission as the filter prunes them for this letter, asked once (none: no sentence holds it).
   const cue = searcherIn(CUE, folded);
@@ -68,4 +70,4 @@ export const readSilenceAsAdmission = (text: string): Span[] => {
     out.push(seg);
   }
   return out;
-};
+});
