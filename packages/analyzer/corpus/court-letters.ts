@@ -92,10 +92,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-03-01': 'FRESH set (gathered 2027-03-01, never opened)',
-  'fresh-2027-03-02': 'FRESH set (gathered 2027-03-02, never opened)',
-  'fresh-2027-03-03': 'FRESH set (gathered 2027-03-03, never opened)',
-  'fresh-2027-03-04': 'FRESH set (gathered 2027-03-04, never opened)',
   'fresh-2027-03-05': 'FRESH set (gathered 2027-03-05, never opened)',
   'fresh-2027-03-06': 'FRESH set (gathered 2027-03-06, never opened)',
   'fresh-2027-03-07': 'FRESH set (gathered 2027-03-07, never opened)',
@@ -213,6 +209,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-02-26': 'the fresh set gathered 2027-02-26 (measured, never opened, from decision 447 to session 55; opened by decision 500)',
   'fresh-2027-02-27': 'the fresh set gathered 2027-02-27 (measured, never opened, from decision 448 to session 55; opened by decision 500)',
   'fresh-2027-02-28': 'the fresh set gathered 2027-02-28 (measured, never opened, from decision 457 to session 55; opened by decision 500)',
+  'fresh-2027-03-01': 'the fresh set gathered 2027-03-01 (measured, never opened, from decision 459 to session 56; opened by decision 514)',
+  'fresh-2027-03-02': 'the fresh set gathered 2027-03-02 (measured, never opened, from decision 460 to session 56; opened by decision 514)',
+  'fresh-2027-03-03': 'the fresh set gathered 2027-03-03 (measured, never opened, from decision 467 to session 56; opened by decision 514)',
+  'fresh-2027-03-04': 'the fresh set gathered 2027-03-04 (measured, never opened, from decision 468 to session 56; opened by decision 514)',
 };
 
 /** The rounds in which the split was opened for development. */
