@@ -78,7 +78,13 @@ const COMMAND_START = String.raw`(?:^|\n|[.!]\s)[ \t]*(?:[-•*·▪][ \t]*)?(?:
  * payment…", "Resolve this balance…", "Favor de pagar…", "Sírvase remitir…"; decision 158: "Please make immediate payment…"; decision 357: "Liquide…", "Salde…"; decision 368: the coupon's
  * "Please detach and return with payment by…", "Desprenda y devuelva con su pago antes del…", payment still named in the sentence).
  */
-const PAY_COMMAND = String.raw`(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|wire|resolve|detach|desprenda|separe|recorte|make\s+(?:your\s+|a\s+|the\s+|full\s+|immediate\s+)*payment|pague|env[ií]e|remita|realice|liquide|salde|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b`;
+/**
+ * The immediacy word a writer may put before the verb of a command or a request ("Please immediately pay…", "We ask that you
+ * immediately make payment…": Jenkins v. Union Corp., N.D. Ill. 1998; "Le pedimos que inmediatamente realice el pago…"). The time
+ * itself is still read by the deadline reader, as when the word follows the verb.
+ */
+const AT_ONCE_BEFORE_VERB = String.raw`(?:(?:immediately|promptly|inmediatamente|de\s+inmediato)\s+)?`;
+const PAY_COMMAND = String.raw`(?:please\s+|kindly\s+|por\s+favor,?\s+)?${AT_ONCE_BEFORE_VERB}(?:pay|remit|send|mail|wire|resolve|detach|desprenda|separe|recorte|make\s+(?:your\s+|a\s+|the\s+|full\s+|immediate\s+)*payment|pague|env[ií]e|remita|realice|liquide|salde|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b`;
 const IMPERATIVE = new RegExp(COMMAND_START + PAY_COMMAND);
 /**
  * Payment in full said to be due now or at once, as a sentence ("Payment in full is due now", "The balance of $480.00 is due
@@ -99,7 +105,7 @@ const DEMAND_DENIED =
  * pay" in other words: like it, a demand only with a time the rule then places inside the period ("we request that you pay
  * immediately": Savino v. Computer Credit, 2d Cir. 1998, "we request immediate payment"), never by itself.
  */
-const REQUEST_TO_PAY = String.raw`(?:request|ask)s?\s+that\s+you\s+(?:please\s+)?(?:pay|remit|send|make|resolve|submit)|(?:pedimos|solicitamos|rogamos|pide|solicita)\s+(?:a\s+usted\s+)?que\s+(?:usted\s+)?(?:pague|remita|env[ií]e|realice|liquide|salde|efect[uú]e)|(?:esperamos|se\s+espera)\s+(?:recibir\s+)?(?:su|el)\s+(?:pago|cheque|giro)`;
+const REQUEST_TO_PAY = String.raw`(?:request|ask)s?\s+that\s+you\s+(?:please\s+)?${AT_ONCE_BEFORE_VERB}(?:pay|remit|send|make|resolve|submit)|(?:pedimos|solicitamos|rogamos|pide|solicita)\s+(?:a\s+usted\s+)?que\s+(?:usted\s+)?${AT_ONCE_BEFORE_VERB}(?:pague|remita|env[ií]e|realice|liquide|salde|efect[uú]e)|(?:esperamos|se\s+espera)\s+(?:recibir\s+)?(?:su|el)\s+(?:pago|cheque|giro)`;
 
 /**
  * Payment asked for in softer words (decision 450): payment that "should" reach the office or be received, made or mailed ("your
