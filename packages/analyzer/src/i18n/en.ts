@@ -1771,17 +1771,21 @@ export const EN = {
   'vn_itemization_arithmetic.the_parts_the_letter_lists': 'The parts the letter lists add up to its total.',
   'vn_itemization_arithmetic.the_amounts_this_letter_lists':
     'The amounts this letter lists do not add up to the total it asks for: {0} = {1}, but it states "{2}" as {3}, {4} more than its parts, with nothing in the letter saying what the difference is. A collector must state the amount of the debt accurately and may collect only amounts it can show are owed (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1)). Before paying, ask in writing what the extra amount is for.',
+  'vn_itemization_arithmetic.the_itemization_has_more_rows': 'The itemization has more rows than interest, fees and payments; all its rows were added up.',
+  'vn_itemization_arithmetic.parts_of_this_letter_were': 'Parts of this letter were hard to read; check the amounts against the paper letter.',
+  'vn_itemization_arithmetic.the_itemization_in_this_notice':
+    'The itemization in this notice does not add up: {0} owed on the itemization date + {1} interest + {2} fees − {3} payments and credits = {4}, but the notice states the current amount as {5}, a difference of {6}. A notice that misstates the amount of the debt may violate 15 U.S.C. 1692e(2)(A) and 1692g(a)(1){7}.',
+  'vn_itemization_arithmetic.and_12_cfr_1006_34': ' and 12 CFR 1006.34(c)(2)(vii)–(ix)',
+  'vn_itemization_arithmetic.the_notice_itemizes_accounts_each': 'The notice itemizes {0} accounts; each adds up to its own amount now{1}.',
+  'vn_itemization_arithmetic.and_together_they_make_the': ', and together they make the total',
+  'vn_itemization_arithmetic.the_accounts_this_notice_itemizes':
+    'The accounts this notice itemizes do not add up to the total it states: their amounts now ({0}) come to {1}, but the notice states the total as {2}, a difference of {3}. A notice that misstates the amount of the debt may violate 15 U.S.C. 1692e(2)(A) and 1692g(a)(1){4}.',
   'vn_itemization_arithmetic.title': 'Itemization does not add up',
   'vn_itemization_arithmetic.description':
     'The amount owed on the itemization date, plus interest and fees, minus payments and credits, must equal the current amount the notice states. A breakdown that does not add up misstates the amount of the debt.',
   'vn_itemization_arithmetic.the_notice_has_no_itemization': 'The notice has no itemization to add up.',
   'vn_itemization_arithmetic.the_itemization_is_incomplete_or':
     'The itemization is incomplete or unreadable (see vn_itemization_table and vn_amount_on_itemization_date), so it cannot be added up.',
-  'vn_itemization_arithmetic.the_itemization_has_more_rows': 'The itemization has more rows than interest, fees and payments; all its rows were added up.',
-  'vn_itemization_arithmetic.parts_of_this_letter_were': 'Parts of this letter were hard to read; check the amounts against the paper letter.',
-  'vn_itemization_arithmetic.the_itemization_in_this_notice':
-    'The itemization in this notice does not add up: {0} owed on the itemization date + {1} interest + {2} fees − {3} payments and credits = {4}, but the notice states the current amount as {5} ({6} by {7}). A notice that misstates the amount of the debt may violate 15 U.S.C. 1692e(2)(A) and 1692g(a)(1){8}.',
-  'vn_itemization_arithmetic.and_12_cfr_1006_34': ' and 12 CFR 1006.34(c)(2)(vii)–(ix)',
   'vn_itemization_date.title': 'Itemization date missing',
   'vn_itemization_date.description':
     'A validation notice must give one reference date (the itemization date: the last statement, charge-off, last payment, transaction or judgment date) from which it breaks down how the debt changed, and use that same date throughout.',

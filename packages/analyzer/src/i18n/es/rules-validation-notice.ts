@@ -259,7 +259,11 @@ export const RULES_VALIDATION_NOTICE = {
     'El total de la carta ({0}) es menor que las partes que detalla ({1}); los tribunales no coinciden en si una cifra menor sin explicación engaña (Kleinman v. Frontline Asset Strategies, E.D.N.Y. 2020), así que no se señala.',
   'vn_itemization_arithmetic.the_parts_the_letter_lists': 'Las partes que la carta detalla suman su total.',
   'vn_itemization_arithmetic.the_itemization_in_this_notice':
-    'El desglose de este aviso no cuadra: {0} adeudado en la fecha del desglose + {1} de intereses + {2} de cargos − {3} de pagos y créditos = {4}, pero el aviso indica que el monto actual es {5} ({6} por {7}). Un aviso que indica mal el monto de la deuda podría violar 15 U.S.C. 1692e(2)(A) y 1692g(a)(1){8}.',
+    'El desglose de este aviso no cuadra: {0} adeudado en la fecha del desglose + {1} de intereses + {2} de cargos − {3} de pagos y créditos = {4}, pero el aviso indica que el monto actual es {5}, una diferencia de {6}. Un aviso que indica mal el monto de la deuda podría violar 15 U.S.C. 1692e(2)(A) y 1692g(a)(1){7}.',
+  'vn_itemization_arithmetic.the_notice_itemizes_accounts_each': 'El aviso desglosa {0} cuentas; cada una suma su propio monto actual{1}.',
+  'vn_itemization_arithmetic.and_together_they_make_the': ', y juntas forman el total',
+  'vn_itemization_arithmetic.the_accounts_this_notice_itemizes':
+    'Las cuentas que este aviso desglosa no suman el total que indica: sus montos actuales ({0}) suman {1}, pero el aviso indica que el total es {2}, una diferencia de {3}. Un aviso que indica mal el monto de la deuda podría violar 15 U.S.C. 1692e(2)(A) y 1692g(a)(1){4}.',
   'vn_itemization_arithmetic.the_itemization_is_incomplete_or':
     'El desglose está incompleto o no se puede leer (vea vn_itemization_table y vn_amount_on_itemization_date), así que no se puede sumar.',
   'vn_itemization_arithmetic.the_notice_has_no_itemization': 'El aviso no tiene un desglose que sumar.',

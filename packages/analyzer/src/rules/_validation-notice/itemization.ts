@@ -77,8 +77,8 @@ const REFERENCE_DATE_LABEL =
 const INTEREST = /\binterest\b|\bintereses?\b/i;
 const FEES = /\bfees?\b|\bcosts?\b|\bcharges\b|\bcargos\b|\bcomisiones\b|\bcuotas\b|\btarifas\b/i;
 const PAYMENTS = /\bpaid\b|\bpayments?\b|\bcredits\b|\bcredited\b|\bpag[oó](?![\w\u00c0-\u017f])|\bpagos\b|\bacredit|\bcr[eé]ditos\b/i;
-const CURRENT =
-  /\btotal\s+amount\s+of\s+(?:the\s+)?debt(?:\s+now)?|\btotal\s+(?:amount\s+)?(?:due|owed|owing|balance)(?:\s+now)?|\bcurrent\s+(?:balance|amount(?:\s+(?:due|owed))?)|\bbalance\s+(?:due|now)|\bamount\s+(?:now\s+)?due\b|\bamount\s+(?:due|owed)\s+(?:now|today)|\bcantidad\s+total\s+de\s+la\s+deuda|\bsaldo\s+(?:actual|total)|\btotal\s+adeudado/i;
+export const CURRENT =
+  /\btotal\s+amount\s+of\s+(?:the\s+)?debt(?:\s+now)?|\btotal\s+(?:amount\s+)?(?:due|owed|owing|balance)(?:\s+now)?|\bcurrent\s+(?:balance|amount(?:\s+(?:due|owed))?)|\bbalance\s+(?:due|now)|\bamount\s+(?:now\s+)?due\b|\bamount\s+(?:due|owed)\s+(?:now|today)|\bcantidad\s+total\s+de\s+la\s+deuda|\bsaldo\s+(?:actual|total)|\btotal\s+adeudado|\b(?:amount|balance)\s+of\s+(?:this|the|each)\s+(?:account|debt|bill|claim)\s+(?:now|today)\b|\b(?:cantidad|monto|saldo)\s+de\s+(?:esta|la|cada)\s+(?:cuenta|deuda|factura)\s+(?:ahora|hoy)(?![\w\u00c0-\u017f])/i;
 
 const lineText = (d: VnDoc, r: Range): string => d.text.slice(r.start, r.end);
 
@@ -122,10 +122,31 @@ const itemLine = (d: VnDoc, lines: Range[], k: number, re: RegExp): ItemLine | u
 /** Reads the itemization table of a letter, or undefined when it has none. */
 export const readItemization = (d: VnDoc): Itemization | undefined => memo(d, 'itemization', () => readItemizationOf(d));
 
-const readItemizationOf = (d: VnDoc): Itemization | undefined => {
+/**
+ * Every itemization table of the letter, in order: one for each debt when a notice itemizes several debts separately and then
+ * states their total (12 CFR 1006.34(c)(2)(viii) and its commentary). Each table ends at its own current line; a table without
+ * one ends the list.
+ */
+export const readItemizations = (d: VnDoc): Itemization[] =>
+  memo(d, 'itemizations', () => {
+    const out: Itemization[] = [];
+    let from = 0;
+    while (from < d.lines.length) {
+      const it = readItemizationOf(d, from);
+      if (!it) break;
+      out.push(it);
+      if (!it.current) break;
+      const next = d.lines.findIndex((l) => l.start > it.block.end);
+      if (next < 0) break;
+      from = next;
+    }
+    return out;
+  });
+
+const readItemizationOf = (d: VnDoc, from = 0): Itemization | undefined => {
   const lines = d.lines;
   let anchor = -1;
-  for (let k = 0; k < lines.length; k++) {
+  for (let k = from; k < lines.length; k++) {
     const t = lineText(d, lines[k] as Range);
     if (BASE.test(t) || BETWEEN.test(t)) {
       anchor = k;
@@ -134,13 +155,13 @@ const readItemizationOf = (d: VnDoc): Itemization | undefined => {
   }
   // Without a base or 'between' line, a cluster of interest / fees / payments rows with amounts.
   if (anchor < 0) {
-    for (let k = 0; k < lines.length; k++) {
+    for (let k = from; k < lines.length; k++) {
       const t = lineText(d, lines[k] as Range);
       if (INTEREST.test(t) && moneyIn(d, lines[k] as Range).length > 0 && !/\brate\b|%/.test(t)) {
         const around = lines.slice(Math.max(0, k - 3), k + 4).map((l) => lineText(d, l));
         const categories = [INTEREST, FEES, PAYMENTS].filter((re) => around.some((x) => re.test(x))).length;
         if (categories >= 2) {
-          anchor = Math.max(0, k - 3);
+          anchor = Math.max(from, k - 3);
           // Start at the first row of the table (a row with an amount or an item word).
           while (anchor < k) {
             const row = lines[anchor] as Range;
@@ -160,7 +181,7 @@ const readItemizationOf = (d: VnDoc): Itemization | undefined => {
     referenceDates: [],
     labelledDates: [],
   };
-  for (let k = Math.max(0, anchor - 4); k < anchor; k++) {
+  for (let k = Math.max(from, anchor - 4); k < anchor; k++) {
     const line = lines[k] as Range;
     const t = lineText(d, line);
     if (!REFERENCE_DATE_LABEL.test(t)) continue;

@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, RuleResult } from '../../types';
-import { type Itemization, type ItemLine, itemizationOf, moneyIn } from '../_validation-notice/itemization';
+import { CURRENT, type Itemization, type ItemLine, itemizationOf, moneyIn, readItemizations } from '../_validation-notice/itemization';
 import { flag, notApplicable, pass } from '../_validation-notice/results';
 import { scope } from '../_validation-notice/scope';
 import { lineOf } from '../_validation-notice/dates';
@@ -76,6 +76,79 @@ const partsResult = (ctx: RuleContext, assumptions: string[], otherwise: RuleRes
   );
 };
 
+/** The five figures of one table, or undefined when one cannot be read. */
+const figuresOf = (it: Itemization) => {
+  const base = amountOf(it.base);
+  const interest = amountOf(it.interest);
+  const fees = it.fees === it.interest ? 0 : amountOf(it.fees);
+  const payments = amountOf(it.payments);
+  const current = amountOf(it.current);
+  if (base === undefined || interest === undefined || fees === undefined || payments === undefined || current === undefined) return undefined;
+  return { base, interest, fees, payments, current };
+};
+
+/** One table added up: a pass, a flag, or undefined when its figures cannot all be read. */
+const tableResult = (ctx: RuleContext, d: VnDoc, it: Itemization, assumptions: string[], regF: boolean): RuleResult | undefined => {
+  const f = figuresOf(it);
+  if (!f) return undefined;
+  const { base, interest, fees, payments, current } = f;
+  const expected = Math.round((base + interest + fees - payments) * 100) / 100;
+  const difference = Math.round((current - expected) * 100) / 100;
+  if (Math.abs(difference) <= TOLERANCE) return pass(assumptions);
+  const allRows = rowsTotal(d, it, base);
+  if (allRows !== undefined && Math.abs(current - allRows) <= TOLERANCE)
+    return pass([...assumptions, 'The itemization has more rows than interest, fees and payments; all its rows were added up.']);
+  const lines = [it.base, it.interest, it.fees === it.interest ? undefined : it.fees, it.payments, it.current].flatMap((l) =>
+    l ? [toSpan(d, lineOf(d, l.line.start))] : [],
+  );
+  const ocr = ctx.doc.lowConfidence ? ['Parts of this letter were hard to read; check the amounts against the paper letter.'] : [];
+  return flag(
+    `The itemization in this notice does not add up: ${usd(base)} owed on the itemization date + ${usd(interest)} interest + ${usd(fees)} fees − ${usd(payments)} payments and credits = ${usd(expected)}, but the notice states the current amount as ${usd(current)}, a difference of ${usd(Math.abs(difference))}. A notice that misstates the amount of the debt may violate 15 U.S.C. 1692e(2)(A) and 1692g(a)(1)${regF ? ' and 12 CFR 1006.34(c)(2)(vii)–(ix)' : ''}.`,
+    lines,
+    ctx.doc.lowConfidence ? 'medium' : 'high',
+    [...assumptions, ...ocr],
+  );
+};
+
+/** The total after the last account's table: the first current-amount line with a figure that follows it. */
+const totalAfter = (d: VnDoc, last: Itemization): ItemLine | undefined => {
+  for (const line of d.lines) {
+    if (line.start <= last.block.end) continue;
+    const text = d.text.slice(line.start, line.end);
+    if (!testText(CURRENT, text)) continue;
+    const amount = moneyIn(d, line)[0];
+    return amount ? { line, value: amount, blank: false } : undefined;
+  }
+  return undefined;
+};
+
+/**
+ * Several accounts itemized one by one: each table must reach its own amount now, and the accounts their total. Undefined (the
+ * one-table reading decides) when a table's figures cannot all be read.
+ */
+const accountsResult = (ctx: RuleContext, d: VnDoc, accounts: Itemization[], assumptions: string[], regF: boolean): RuleResult | undefined => {
+  const figures = accounts.map(figuresOf);
+  if (figures.some((f) => f === undefined)) return undefined;
+  for (const it of accounts) {
+    const result = tableResult(ctx, d, it, assumptions, regF);
+    if (result?.status !== 'pass') return result;
+  }
+  const total = totalAfter(d, accounts[accounts.length - 1] as Itemization);
+  const sum = Math.round(figures.reduce((n, f) => n + (f?.current ?? 0), 0) * 100) / 100;
+  const stated = total?.value?.value;
+  if (!total || stated === undefined || Math.abs(stated - sum) <= TOLERANCE)
+    return pass([
+      ...assumptions,
+      `The notice itemizes ${accounts.length} accounts; each adds up to its own amount now${total ? ', and together they make the total' : ''}.`,
+    ]);
+  return flag(
+    `The accounts this notice itemizes do not add up to the total it states: their amounts now (${figures.map((f) => usd(f?.current ?? 0)).join(' + ')}) come to ${usd(sum)}, but the notice states the total as ${usd(stated)}, a difference of ${usd(Math.abs(Math.round((stated - sum) * 100) / 100))}. A notice that misstates the amount of the debt may violate 15 U.S.C. 1692e(2)(A) and 1692g(a)(1)${regF ? ' and 12 CFR 1006.34(c)(2)(vii)–(ix)' : ''}.`,
+    [...accounts.map((it) => toSpan(d, lineOf(d, (it.current as ItemLine).line.start))), toSpan(d, lineOf(d, total.line.start))],
+    ctx.doc.lowConfidence ? 'medium' : 'high',
+    assumptions,
+  );
+};
+
 export const rule: Rule = {
   meta: {
     id: 'vn_itemization_arithmetic',
@@ -96,34 +169,22 @@ export const rule: Rule = {
     const s = scope(ctx, { regFOnly: false, safeHarbour: false, validationNoticeOnly: false });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
+    const regF = s.regime === 'regf';
+    // Several debts itemized one by one, then their total (1006.34(c)(2)(viii)): each table and the total are added up.
+    const accounts = readItemizations(d);
+    if (accounts.length >= 2) {
+      const result = accountsResult(ctx, d, accounts, assumptions, regF);
+      if (result) return result;
+    }
     const it = itemizationOf(ctx, d);
     if (!it) return partsResult(ctx, assumptions, notApplicable('The notice has no itemization to add up.'));
-    const base = amountOf(it.base);
-    const interest = amountOf(it.interest);
-    const fees = it.fees === it.interest ? 0 : amountOf(it.fees);
-    const payments = amountOf(it.payments);
-    const current = amountOf(it.current);
-    if (base === undefined || interest === undefined || fees === undefined || payments === undefined || current === undefined)
-      return partsResult(
+    return (
+      tableResult(ctx, d, it, assumptions, regF) ??
+      partsResult(
         ctx,
         assumptions,
         notApplicable('The itemization is incomplete or unreadable (see vn_itemization_table and vn_amount_on_itemization_date), so it cannot be added up.'),
-      );
-    const expected = Math.round((base + interest + fees - payments) * 100) / 100;
-    const difference = Math.round((current - expected) * 100) / 100;
-    if (Math.abs(difference) <= TOLERANCE) return pass(assumptions);
-    const allRows = rowsTotal(d, it, base);
-    if (allRows !== undefined && Math.abs(current - allRows) <= TOLERANCE)
-      return pass([...assumptions, 'The itemization has more rows than interest, fees and payments; all its rows were added up.']);
-    const lines = [it.base, it.interest, it.fees === it.interest ? undefined : it.fees, it.payments, it.current].flatMap((l) =>
-      l ? [toSpan(d, lineOf(d, l.line.start))] : [],
-    );
-    const ocr = ctx.doc.lowConfidence ? ['Parts of this letter were hard to read; check the amounts against the paper letter.'] : [];
-    return flag(
-      `The itemization in this notice does not add up: ${usd(base)} owed on the itemization date + ${usd(interest)} interest + ${usd(fees)} fees − ${usd(payments)} payments and credits = ${usd(expected)}, but the notice states the current amount as ${usd(current)} (${difference > 0 ? 'more' : 'less'} by ${usd(Math.abs(difference))}). A notice that misstates the amount of the debt may violate 15 U.S.C. 1692e(2)(A) and 1692g(a)(1)${s.regime === 'regf' ? ' and 12 CFR 1006.34(c)(2)(vii)–(ix)' : ''}.`,
-      lines,
-      ctx.doc.lowConfidence ? 'medium' : 'high',
-      [...assumptions, ...ocr],
+      )
     );
   },
 };
