@@ -109,6 +109,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-15': 'FRESH set (gathered 2027-03-15, never opened)',
   'fresh-2027-03-16': 'FRESH set (gathered 2027-03-16, never opened)',
   'fresh-2027-03-17': 'FRESH set (gathered 2027-03-17, never opened)',
+  'fresh-2027-03-21': 'FRESH set (gathered 2027-03-21, never opened)',
 };
 
 /**
