@@ -158,6 +158,11 @@ describe('only what the debt was when it began, no amount owed now: flagged', ()
     'Our client extended you credit in the original principal amount of $22,000.00.',
     'Usted pidió prestado $3,000.00 a Pinecrest Bank en 2006 y no lo ha pagado.',
     'El monto original del préstamo fue de $5,000.00.',
+    // decision 515: the debt said incurred, contracted or taken out for a sum (P222, of L395's kind)
+    'Our records show that on or about March 3, 2005 you incurred a debt of $287,500.00 to Westlake Home Lending, LLC, and that this sum remains unpaid.',
+    'In 2006 you took out a loan of $15,000.00 with Pinecrest Bank, which has not been repaid.',
+    'You contracted a debt in the amount of $6,400.00 with Pinecrest Furniture on May 2, 2007.',
+    'En 2006 usted contrajo una deuda de $4,800.00 con Pinecrest Bank, que no ha sido pagada.',
   ])('%s', (words) => {
     expect(amount(firmLetter(words)), words).toBe('flag');
   });
@@ -172,6 +177,8 @@ describe('the history beside the amount owed now, an itemization, a balance date
     'As of January 2, 2012, you owed: $1,100.00\nBetween January 2, 2012 and today:\nYou were charged this amount in interest: + $150.00\nYou were charged this amount in fees: + $0.00\nYou paid or were credited this amount toward the debt: - $0.00\nTotal amount of the debt now: $1,250.00',
     'Our client, Pinecrest Bank, has referred your account to this office. The amount of the debt is $2,318.44.',
     'El monto original del préstamo fue de $5,000.00. Su saldo actual es de $3,210.00.',
+    'You incurred a debt of $2,000.00 in 2005; the balance you owe now is $1,412.30.',
+    'You have incurred $35.00 in late fees, and the balance you owe now is $1,412.30.',
   ])('%s', (words) => {
     expect(amount(firmLetter(words)), words).toBe('silent');
   });
