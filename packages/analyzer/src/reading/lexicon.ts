@@ -356,13 +356,13 @@ export const CURRENT_AMOUNT =
   /\b(?:now|today|current(?:ly)?|present(?:ly)?|presently|outstanding|due|owing|remaining|total\s+(?:amount|balance|due|owed)|amount\s+(?:due|owed)|balance\s+(?:due|owed)|you\s+owe|ahora|hoy|actual|pendiente|adeudad[ao])\b/;
 /**
  * What the debt was when it began, not what is owed (decision 197): the sum borrowed, lent, financed or "became indebted" for,
- * the original (principal) amount of the loan or note ("you became indebted … in the amount of", "you borrowed", "the
+ * the original (principal) amount of the loan or note ("you became indebted … in the amount of", "you incurred a debt of" (decision 515), "you borrowed", "the
  * original amount of your loan was", "loaned you", "extended you credit in the original principal amount of", "usted pidió
  * prestado", "el monto original del préstamo"). Read on the words between the figure and the figure before it; "original
  * creditor" is not one.
  */
 export const ORIGIN_AMOUNT =
-  /\b(?:became\s+indebted|(?:you\s+)?(?:borrowed|financed)|(?:loaned|lent|advanced)\s+(?:to\s+)?you|extended\s+(?:to\s+)?you\s+(?:a\s+)?(?:credit|loan)|original(?:ly)?\s+(?:principal\s+|face\s+)?(?:amount|loan|principal|balance|debt|note|sum|contract)|(?:principal|face)\s+amount\s+of\s+(?:the|your|this)\s+(?:loan|note|mortgage)|amount\s+financed|pidi[oó]\s+prestad[oa]s?|(?:le\s+)?prest[oó]\s+(?:a\s+usted)?|(?:monto|saldo|importe|capital)\s+original|se\s+endeud[oó])\b/;
+  /\b(?:became\s+indebted|(?:you\s+)?incurred\s+(?:a|an|the|this|your)\s+(?:debt|obligation|loan)\s+(?:of|in\s+the\s+(?:amount|sum)\s+of|totall?ing|for)|(?:you\s+)?(?:borrowed|financed)|(?:loaned|lent|advanced)\s+(?:to\s+)?you|extended\s+(?:to\s+)?you\s+(?:a\s+)?(?:credit|loan)|original(?:ly)?\s+(?:principal\s+|face\s+)?(?:amount|loan|principal|balance|debt|note|sum|contract)|(?:principal|face)\s+amount\s+of\s+(?:the|your|this)\s+(?:loan|note|mortgage)|amount\s+financed|pidi[oó]\s+prestad[oa]s?|(?:le\s+)?prest[oó]\s+(?:a\s+usted)?|(?:monto|saldo|importe|capital)\s+original|se\s+endeud[oó])\b/;
 /**
  * Words that tie a date to an amount beside it (the date the figure speaks for): "as of", "as at", "on",
  * "through" / "thru", "dated", "ending" (a statement period), "at charge-off"; Spanish "al", "hasta el",
