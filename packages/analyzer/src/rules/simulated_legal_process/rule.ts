@@ -54,10 +54,13 @@ const LEGAL_PAPER_HEADING =
   /^[^\S\n]*(?:(?:final|formal|official|important|second)\s+)?(?:legal(?:\s+action)?|litigation|lawsuit|court(?:\s+action)?)\s+(?:notice|notification|demand)[^\S\n]*:?[^\S\n]*$|^[^\S\n]*demand\s+for\s+judg(?:e)?ment[^\S\n]*$|^[^\S\n]*(?:(?:aviso|notificaci[oó]n)\s+legal|demanda\s+legal)[^\S\n]*$|^[^\S\n]*(?:CIVIL\s+|VERIFIED\s+)?COMPLAINT[^\S\n]*$|^[^\S\n]*DEMANDA(?:\s+(?:CIVIL|JUDICIAL))?[^\S\n]*$|^\W*(?:(?:final|last|formal|official)\s+)?(?:notice|demand|warning|aviso)\s+(?:before|prior\s+to|previo\s+a\s+la)\s+(?:entry\s+of\s+)?(?:(?:default\s+)?judg(?:e)?ment|sentencia)\W*$|^\W*(?:pre-?\s?judg(?:e)?ment|prejudgment)\s+(?:notice|demand|notification)\W*$/im;
 /**
  * Party labels: "Plaintiff … Defendant" within a few lines, and the way a summons addresses the consumer ("TO THE ABOVE-NAMED
- * DEFENDANT", "TO THE DEFENDANT:"; decision 164), "parte actora … parte demandada".
+ * DEFENDANT", "TO THE DEFENDANT:"; decision 164), "parte actora … parte demandada"; decision 515: a claim's and an arbitration's
+ * own labels as a caption sets them, the label closing its line or its column or followed by "v." or "against" ("Claimant,\n …
+ * Respondent", "Complainant against …", "to the respondent named above"), not a sentence that explains who would be the
+ * claimant.
  */
 const PARTY_LABELS =
-  /\b(?:plaintiffs?|petitioners?|demandante|parte\s+actora)\b[\s\S]{0,200}?\b(?:defendants?|respondents?|demandad[oa])\b|\babove[-\s]named\s+(?:defendants?|respondents?)\b|\bto\s+(?:each|any|all|the)\s+(?:sheriffs?|constables?|marshals?)\b[^\n]{0,40}:|\byou\s+are\s+(?:hereby\s+)?commanded\s+to\s+serve\b|^\W*to\s+(?:the\s+)?(?:defendants?|demandad[oa])\b[^\n]{0,40}:/im;
+  /\b(?:plaintiffs?|petitioners?|demandante|parte\s+actora)\b[\s\S]{0,200}?\b(?:defendants?|respondents?|demandad[oa])\b|\b(?:claimants?|complainants?)[^\S\n]*[,.]?[^\S\n]*(?:$|[)|]|[^\S\n]{3}|[^\S\n]+(?:v\.?|vs\.?|versus|against)(?![\w]))[\s\S]{0,200}?\b(?:defendants?|respondents?)\b|\babove[-\s]named\s+(?:defendants?|respondents?)\b|\b(?:defendants?|respondents?)\s+(?:named|identified)\s+above\b|\bto\s+(?:each|any|all|the)\s+(?:sheriffs?|constables?|marshals?)\b[^\n]{0,40}:|\byou\s+are\s+(?:hereby\s+)?commanded\s+to\s+serve\b|^\W*to\s+(?:the\s+)?(?:defendants?|demandad[oa])\b[^\n]{0,40}:/im;
 /**
  * An appearance commanded or a court date given: "You are hereby summoned to appear", "Court date:", "a hearing is scheduled
  * for". Decision 164 adds the command in other words: "you are hereby summoned" alone, "you must appear at the … Court", and
@@ -71,7 +74,8 @@ const APPEARANCE =
 /** A condition that names a suit or a court step ("if you are sued", "if a suit is filed", "unless you appear"): a warning of process, not process. */
 const SUIT_STEP_CONDITION =
   /\b(?:if|unless|should|in\s+the\s+event|once|when|after|upon|si|en\s+caso|cuando|a\s+menos\s+que)\b[^.;]{0,80}?\b(?:sue[sd]?|suing|suit|lawsuit|litigation|legal\s+action|summons|complaint|petition|served|appear\w*|answer\w*|win|wins|prevails?|filed|demand(?:a|ado|ad[oa]s?)|juicio|comparec\w*)\b/i;
-const CASE_NUMBER = /\b(?:case|docket|index|cause|civil\s+action|court\s+file|expediente\s+judicial)\s*(?:no\.?|number|#)\s*:?\s*[A-Z0-9][\w-]{2,}/i;
+const CASE_NUMBER =
+  /\b(?:case|docket|index|cause|civil\s+action|court\s+file|expediente\s+judicial)\s*(?:no\.?|number|#)\s*:?\s*[A-Z0-9][\w-]{2,}|\bdocket\s+(?:ref\.?|reference)\s*(?:no\.?|number|#)?\s*:?\s*[A-Z0-9][\w-]{2,}/i;
 /**
  * A court named: its kind said with the word ("Harris County Court", "the Justice Court", "Court of Common Pleas"), as a court
  * paper's caption and a summons name the court that issued them, and as a consumer could look it up. "The court" alone is no
