@@ -406,6 +406,19 @@ const UNSAID_REFERRAL: readonly RegExp[] = [
  */
 const VOLUNTARY_WAY = String.raw`(?:voluntarily|on\s+a\s+voluntary\s+basis|voluntary\s+(?:basis|payment|resolution|arrangement|settlement))`;
 const ES_VOLUNTARY_WAY = String.raw`(?:voluntariamente|de\s+(?:manera|forma|modo)\s+voluntaria)`;
+/**
+ * "Voluntarily" in other words (decision 511): "on your own", "of your own accord / free will", "by choice", "willingly"; Spanish
+ * "por su propia cuenta", "por (su) voluntad propia". Not the consumer's own schedule, terms or pace (a choice of when, not of
+ * whether), and read only where the way the consumer failed to take is named (`OWN_WAY_FAILED`): alone, "on your own" is a choice.
+ */
+const ON_OWN = String.raw`(?:on\s+your\s+own(?!\s+(?:schedule|terms|time|pace|timetable|behalf))|of\s+your\s+own\s+(?:accord|free\s+will|volition)|by\s+(?:your\s+own\s+)?choice|willingly)`;
+const ES_ON_OWN = String.raw`(?:por\s+su\s+propia\s+(?:cuenta|voluntad)|por\s+voluntad\s+propia|de\s+buena\s+voluntad)`;
+/** The way to end the debt that the consumer is said not to have taken: paying, settling, arranging, resolving, a plan. */
+const OWN_WAY = String.raw`(?:arrang\w*|settl\w*|resol\w*|pa(?:y|id|ying)|clear\w*|plan|work(?:ed)?\s+out|satisf\w*|handl\w*|take\s+care|taken\s+care)`;
+const ES_OWN_WAY = String.raw`(?:pag\w*|acuerdo|arregl\w*|resol\w*|resuel\w*|liquid\w*|sald\w*|plan)`;
+/** The account said to be resolved or collected without the consumer's consent or against their will: the compulsory way, named. */
+const WITHOUT_CONSENT = String.raw`(?:without\s+your\s+(?:consent|agreement|permission|cooperation|participation)|against\s+your\s+will|whether\s+(?:or\s+not\s+)?you\s+(?:agree|consent|cooperate)(?:\s+or\s+not)?)`;
+const ES_WITHOUT_CONSENT = String.raw`(?:sin\s+su\s+(?:consentimiento|autorizaci[oó]n|acuerdo|cooperaci[oó]n)|en\s+contra\s+de\s+su\s+voluntad|quiera\s+o\s+no)`;
 const INVOLUNTARY: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:fail(?:ed|s|ure)?|neglected|refused|declined|not)\s+(?:[\w'’-]+\s+){0,10}?${VOLUNTARY_WAY}\b`, 'i'),
   new RegExp(String.raw`\b(?:last|final|only|remaining)\s+(?:chance|opportunity)\s+(?:[\w'’-]+\s+){0,6}?${VOLUNTARY_WAY}\b`, 'i'),
@@ -413,6 +426,24 @@ const INVOLUNTARY: readonly RegExp[] = [
   new RegExp(String.raw`\bno\s+(?:ha|han|hemos)\s+(?:[\w\u00c0-\u017f]+\s+){0,6}?${ES_VOLUNTARY_WAY}`, 'i'),
   new RegExp(String.raw`(?<![\w\u00c0-\u017f])(?:[uú]ltima|final|[uú]nica)\s+oportunidad\s+(?:[\w\u00c0-\u017f]+\s+){0,6}?${ES_VOLUNTARY_WAY}`, 'i'),
   /\b(?:cobro|cobranza|resoluci[oó]n|ejecuci[oó]n)\s+(?:forzos[oa]|coactiv[oa]|involuntari[oa])\b/i,
+  // Decision 511: "voluntarily" in other words, where the way not taken is named ("You have not made an acceptable arrangement to
+  // settle this obligation on your own"); none said to have been made, in the passive ("No acceptable plan for paying this
+  // balance voluntarily has been worked out by you"); the account resolved "without your consent" (Allen v. ATG Credit's
+  // "involuntary resolution", in other words).
+  new RegExp(String.raw`\b(?:fail(?:ed|s|ure)?|neglected|refused|declined|not)\s+(?:[\w'’-]+\s+){0,10}?${OWN_WAY}\b(?:\s+[\w'’-]+){0,6}?\s+${ON_OWN}\b`, 'i'),
+  new RegExp(
+    String.raw`\bno\s+(?:[\w'’-]+\s+){0,2}?(?:plan|arrangement|agreement|payment|effort|attempt|resolution|settlement|offer)s?\s+(?:[\w'’-]+\s+){0,8}?(?:${VOLUNTARY_WAY}|${ON_OWN})\s+(?:[\w'’-]+\s+){0,3}?(?:has|have)\s+(?:yet\s+|ever\s+)?been\b`,
+    'i',
+  ),
+  new RegExp(String.raw`\b(?:resol\w*|collect\w*|recover\w*|enforc\w*|settl\w*|liquidat\w*)\s+(?:[\w'’-]+\s+){0,6}?${WITHOUT_CONSENT}`, 'i'),
+  new RegExp(
+    String.raw`\bno\s+(?:ha|han|hemos)\s+(?:[\w\u00c0-\u017f]+\s+){0,10}?${ES_OWN_WAY}(?![\w\u00c0-\u017f])(?:\s+[\w\u00c0-\u017f]+){0,6}?\s+${ES_ON_OWN}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`(?<![\w\u00c0-\u017f])(?:resuel\w*|resolver\w*|cobr\w*|ejecut\w*|recuper\w*|liquid\w*)\s+(?:[\w\u00c0-\u017f]+\s+){0,6}?${ES_WITHOUT_CONSENT}`,
+    'i',
+  ),
   // Voluntary resolution said doubtful or no longer possible (Flecha v. Medicredit, W.D. Tex. 2017: "voluntary resolution is
   // doubtful"; decision 206).
   /\bvoluntary\s+(?:resolution|payment|settlement|repayment|arrangement|compliance)\b[^.]{0,60}?\b(?:doubtful|unlikely|improbable|impossible|not\s+(?:possible|likely)|no\s+longer\s+(?:[\w-]+\s+)?(?:possible|likely|an\s+option|available))\b/i,

@@ -376,7 +376,7 @@ const CHANCE_FOR = String.raw`(?:resolve|pay|settle|satisfy|arrange|make|take\s+
  */
 export const CHANCE_SAID_OVER = new RegExp(
   [
-    String.raw`\b(?:we|i|our\s+(?:client|office|firm)|the\s+creditor|this\s+(?:office|firm))\s+(?:have|has)\s+(?:now\s+|already\s+|repeatedly\s+)?(?:given|afforded|offered|provided|extended)\s+you\s+(?:an?|the|${CHANCE_MEASURE})\s+(?:\w+\s+)?${CHANCE_NOUN}\s+to\s+${CHANCE_FOR}`,
+    String.raw`\b(?:we|i|our\s+(?:client|office|firm)|the\s+creditor|this\s+(?:office|firm))\s+(?:have|has)\s+(?:now\s+|already\s+|repeatedly\s+|by\s+now\s+|to\s+date\s+|at\s+this\s+point\s+|so\s+far\s+|thus\s+far\s+)?(?:given|afforded|offered|provided|extended)\s+you\s+(?:an?|the|${CHANCE_MEASURE})\s+(?:\w+\s+)?${CHANCE_NOUN}\s+to\s+${CHANCE_FOR}`,
     String.raw`\byou\s+have\s+(?:now\s+|already\s+)?(?:been\s+(?:given|afforded|offered|provided)|had)\s+${CHANCE_MEASURE}\s+(?:\w+\s+)?${CHANCE_NOUN}\b`,
     String.raw`\b${CHANCE_MEASURE}\s+(?:\w+\s+)?${CHANCE_NOUN}\s+(?:to\s+[^.;]{0,60}?\s+)?(?:has|have)\s+(?:now\s+|already\s+)?been\s+(?:given|afforded|provided|extended)\b`,
     String.raw`\byour\s+(?:\w+\s+){0,2}?(?:opportunity|chance|time)\s+to\s+${CHANCE_FOR}\b[^.;]{0,80}?\b(?:has|have|is)\s+(?:now\s+|already\s+)?(?:passed|expired|ended|lapsed|elapsed|run\s+out|over|gone)\b`,

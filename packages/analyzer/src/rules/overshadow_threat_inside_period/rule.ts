@@ -279,7 +279,10 @@ const chanceSaidOver = (ctx: RuleContext, folded: string, threats: readonly Thre
   for (const m of execAll(CHANCE_SAID_OVER_ALL, folded)) {
     const sentence = segs[segmentIndexAt(segs, m.index)];
     if (!sentence) continue;
-    if (segTest(folded, sentence, CHANCE_STILL_OPEN) || segTest(folded, sentence, OFFER_CUE)) continue;
+    // The chance itself "offered" ("This firm has by now offered you a chance to settle") is no offer to take or leave (decision
+    // 511): the offer's words are read in the rest of the sentence.
+    const rest = folded.slice(sentence.start, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index + m[0].length, sentence.end);
+    if (segTest(folded, sentence, CHANCE_STILL_OPEN) || OFFER_CUE.test(rest)) continue;
     return { sentence, timing: { kind: 'immediate', span: sentence }, untimed: true, said: 'chance_over' };
   }
   return undefined;
