@@ -81,6 +81,18 @@ export type ValidationStatement = {
 };
 
 /**
+ * The Spanish verbs of taking a thing as valid, said of the debt (decision 513), the verb alone (folded text): "daremos la deuda
+ * por válida", "la daremos por correcta", "la deuda se dará por válida", "esta oficina tendrá por válida la deuda", "la tendremos
+ * por cierta", "tomaremos la deuda como válida", "entenderemos que la deuda es válida". Each is the assumption of 15 U.S.C.
+ * 1692g(a)(3) in other words; the validity must follow the verb at once ("por / como válida", "que la deuda es válida"), so "daremos
+ * por terminado el plan" or "le daremos la dirección correcta" is not one. Shared by the readings of the statement and by
+ * dispute_must_be_in_writing_misstated, which reads the writing condition beside it.
+ */
+const SPANISH_DEBT = String.raw`(?:(?:la|esta|dicha|su|el|este|dicho)\s+(?:deuda|cuenta|saldo|obligaci[oó]n|cantidad)\s+)`;
+const SPANISH_VALID = String.raw`(?:v[aá]lid|correct|ciert)`;
+export const TOMAR_POR_VALIDA = String.raw`(?:dar[aá]n?|daremos|tendr(?:[aá]n?|emos)|tomar(?:[aá]n?|emos))(?=\s+${SPANISH_DEBT}?(?:por|como)\s+${SPANISH_VALID})|entender(?:[aá]n?|emos)(?=\s+que\s+${SPANISH_DEBT}?es\s+${SPANISH_VALID})`;
+
+/**
  * The debt taken as valid in the words of a plain-language or third-person notice (decision 408): taken as valid ("the
  * undersigned will take it as valid", "we will take the debt to be valid", "we will take it that the balance is correct"), treated
  * as the consumer's own ("we will treat the debt as yours"), "tendrá la deuda por correcta". Folded text (no flags); the notice's
@@ -91,6 +103,7 @@ export const TAKEN_AS_VALID = new RegExp(
     String.raw`\btak(?:e|es|en|ing)\s+(?:it|this|that|the|your|such|said)\b[^.;]{0,40}?\b(?:as|to\s+be|that)\b[^.;]{0,40}?\b(?:valid|correct|accurate|owed|owing)\b`,
     String.raw`\btreat\w*\s+(?:it|this|that|the)\b[^.;]{0,30}?\bas\s+(?:yours|your\s+(?:own\s+)?(?:debt|obligation))\b`,
     String.raw`(?<![\w\u00c0-\u017f])tendr(?:[aá]n?|emos)\s+(?:la|esta|dicha|su|el|este|dicho)\s+(?:deuda|cuenta|saldo)\s+(?:por|como)\s+(?:correct|v[aá]lid|ciert)`,
+    String.raw`(?<![\w\u00c0-\u017f])(?:${TOMAR_POR_VALIDA})`,
   ].join('|'),
 );
 /** The debt assumed, presumed, deemed, considered, treated or regarded as valid, correct or owed, or taken so (`TAKEN_AS_VALID`). */

@@ -140,7 +140,7 @@ export const verificationStatements = (d: VnDoc): Statement[] =>
  * date"), as notices say it every way.
  */
 const ASSUMPTION_CONDITION =
-  /\bunless\b|\bif\s+you\s+(?:do\s+not|don't|fail)\b|\bif\s+(?:no|we\s+(?:do\s+not|don't)\s+(?:receive|hear)|we\s+have\s+not\s+(?:received|heard)|this\s+office\s+(?:does\s+not|doesn't)\s+(?:receive|hear))\b|\b(?:thirty|30)\s*(?:\(30\)\s*)?[- ]?days?\b|\bvalidation\s+period\b|\bend\s+date\b|\bsi\s+no\b/i;
+  /\bunless\b|\bif\s+you\s+(?:do\s+not|don't|fail)\b|\bif\s+(?:no|we\s+(?:do\s+not|don't)\s+(?:receive|hear)|we\s+have\s+not\s+(?:received|heard)|this\s+office\s+(?:does\s+not|doesn't)\s+(?:receive|hear))\b|\b(?:thirty|30)\s*(?:\(30\)\s*)?[- ]?days?\b|\bvalidation\s+period\b|\bend\s+date\b|\bsi\s+(?:usted\s+)?no\b|\bsalvo\s+que\b|\ba\s+(?:menos|no\s+ser)\s+que\b|\bexcepto\s+(?:si|que)\b|\b(?:treinta|30)\s*(?:\(30\)\s*)?d[ií]as\b/i;
 
 export const assumeValidStatements = (d: VnDoc): Statement[] =>
   memo(d, 'assumeValidStatements', () =>

@@ -8,6 +8,7 @@ import { circuitOf } from '../_shared/circuit-of';
 import { firstPeriodRanOut } from '../_disclosures-and-amounts/period-outside-the-words';
 import { execAll } from '../../text/exec-all';
 import { searcherIn } from '../../text/prefilter';
+import { TOMAR_POR_VALIDA } from '../../reading/validation-statements';
 
 /** Riccio v. Sentry Credit, 954 F.3d 582 (3d Cir. 2020) (en banc): (a)(3) disputes need not be in writing; Graziano overruled. */
 const RICCIO_DATE = '2020-03-26';
@@ -20,8 +21,10 @@ const ASSUME = /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|asumir\w*|asumiremos|su
  * of everyday speech ("we will take the debt to be valid", "will view / count / hold it as valid", "will be taken as valid":
  * session 52) only where the debt, or "it", and "to be / as valid" follow at once, so that "take steps … accurate" is not one.
  */
-const TAKE_AS_VALID =
-  /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|treat(?:s|ed|ing)?|consider(?:s|ed|ing)?|deem(?:s|ed)?|regard(?:s|ed)?|asumir\w*|asumiremos|supondremos|consideraremos|daremos\s+por|(?:tak(?:e|es|en|ing)|took|view(?:s|ed)?|count(?:s|ed)?|accept(?:s|ed)?|hold|held)(?=\s+(?:(?:(?:the|this|that|your|said)\s+)?(?:debt|balance|account|amount|claim|obligation)|it)?\s*(?:to\s+be|as)\s+(?:valid|correct|accurate)\b))\b/g;
+const TAKE_AS_VALID = new RegExp(
+  String.raw`\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|treat(?:s|ed|ing)?|consider(?:s|ed|ing)?|deem(?:s|ed)?|regard(?:s|ed)?|asumir\w*|asumiremos|supondremos|consideraremos|daremos\s+por|(?:tak(?:e|es|en|ing)|took|view(?:s|ed)?|count(?:s|ed)?|accept(?:s|ed)?|hold|held)(?=\s+(?:(?:(?:the|this|that|your|said)\s+)?(?:debt|balance|account|amount|claim|obligation)|it)?\s*(?:to\s+be|as)\s+(?:valid|correct|accurate)\b))\b|(?<![\w\u00c0-\u017f])(?:${TOMAR_POR_VALIDA})`,
+  'g',
+);
 const VALID = /\b(?:valid|correct|accurate|v[aá]lid[ao]s?|correct[ao]s?|cierta)\b/;
 /**
  * What an assumption (not a verb of treating or considering) takes the debt to be, in other words than valid ("we will assume you
@@ -36,8 +39,20 @@ const ASSUMPTION_VERB = /^(?:assum|presum|asum|supond|daremos)/;
  */
 const OBJECT_LEFT_OUT = /^\s*(?:\[[^\]]{0,12}\]?|\.{3}|…)?\s*(?:[.;]|$)/;
 const VALIDITY = /\bvalid(?:ity)?\b|\bvalidez\b/;
-const CONDITION_START = /\b(?:unless|if|a\s+menos\s+que|si)\b/g;
-const CLAUSE_BREAK = /\b(?:if|si)\b|;/;
+const CONDITION_START = /\b(?:unless|if|a\s+menos\s+que|si|salvo\s+que|a\s+no\s+ser\s+que|excepto\s+(?:si|que))\b/g;
+const CLAUSE_BREAK = /\b(?:if|si)\b|;/g;
+/**
+ * An "if" after the assumption that is its own condition of silence, not the next statement (decision 513): "we will assume the
+ * debt is valid if you do not dispute it …", "if, within thirty days …, you fail to contest it", "si dentro de los 30 días … usted
+ * no la disputa". The clause goes on through it; an "if" that opens the verification statement still ends it.
+ */
+const SILENCE_IF =
+  /^(?:if\s*,?\s*(?:[^.;]{0,70}?,\s*)?(?:you\s+(?:do\s+not|don't|fail\s+to|have\s+not|haven't)|no\s+(?:dispute|notice|written|word)|we\s+(?:do\s+not|don't)\s+(?:receive|hear)|this\s+office\s+(?:does\s+not|doesn't)\s+(?:receive|hear))\b|si\s+(?:[^.;]{0,70}?\s)?(?:usted\s+)?no\s+(?:la\s+|lo\s+|nos\s+|le\s+)?(?:disput|impugn|notific|cuestion|objet|recibimos|se\s+comunica))/;
+/** Where the assumption's clause ends in `tail`: at the first "if" (or ";") that is not its condition of silence. */
+const clauseBreakIn = (tail: string): number => {
+  for (const m of execAll(CLAUSE_BREAK, tail)) if (m[0] === ';' || !SILENCE_IF.test(tail.slice(m.index ?? 0))) return m.index ?? 0;
+  return tail.length;
+};
 const BACK_REFERENCE = /^(?:if\s+you\s+(?:do\s+not|don't|fail\s+to(?:\s+do\s+so)?)|if\s+not|otherwise|de\s+lo\s+contrario|si\s+no(?:\s+lo\s+hace)?)\b/;
 /**
  * Writing named: "in writing", "written", "write to us", "by mail", and a document asked for the dispute ("provide us with a statement
@@ -264,8 +279,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       const condAt = lastMatchBefore(CONDITION_START, part.slice(clauseStart), at - clauseStart);
       const preStart = condAt < 0 ? clauseStart : clauseStart + condAt;
       const tail = part.slice(validEnd, clauseEnd);
-      const brk = CLAUSE_BREAK.exec(tail);
-      const postEnd = validEnd + (brk ? brk.index : tail.length);
+      const postEnd = validEnd + clauseBreakIn(tail);
       const pre = part.slice(preStart, at);
       let cond = pre + part.slice(at, postEnd);
       let spanStart = preStart;
