@@ -341,6 +341,12 @@ const UNNAMED_STEP: readonly RegExp[] = [
     'i',
   ),
   /\b(?:take|taking|pursue)\s+(?:(?:such|all|any|whatever)\s+)?(?:action|actions|steps|measures)\s+(?:as|that)\s+(?:(?:may\s+be|is|are|we\s+deem|(?:we|it)\s+(?:considers?|finds?))\s+)?(?:necessary|appropriate|required|fit)\b/i,
+  // Decision 512: the step named only by its need, the qualifier after the noun, in the active and the passive ("we will take
+  // whatever steps are needed", "whatever steps are necessary and proper will be taken", "all action that is required will be
+  // taken", "se tomarán todas las medidas que sean necesarias").
+  /\b(?:take|taking|pursue|pursuing|use|using)\s+(?:whatever|all|any|every)\s+(?:action|actions|steps?|measures|means)\s+(?:(?:that\s+)?(?:is|are)|(?:we|it|our\s+client)\s+(?:deems?|considers?|finds?))\s+(?:needed|necessary|required|appropriate|proper|warranted)\b/i,
+  /\b(?:whatever|all|any|such|every)\s+(?:action|actions|steps?|measures|means)\s+(?:(?:that\s+|as\s+)?(?:is|are)\s+|(?:that\s+)?(?:we|it|our\s+client)\s+(?:deems?|considers?|finds?)\s+)?(?:needed|necessary|required|appropriate|proper|warranted)(?:\s+(?:and|or)\s+(?:needed|necessary|required|appropriate|proper|warranted))?\s+(?:will|shall|must|(?:is|are)\s+going\s+to)\s+(?:then\s+|now\s+)?be\s+(?:taken|pursued|initiated|commenced|used)\b/i,
+  /(?<![\w\u00c0-\u017f])(?:se\s+)?(?:tomar[aá]n|emprender[aá]n|adoptar[aá]n)\s+(?:(?:las|todas\s+las|cualesquiera)\s+)?(?:medidas|acciones)\s+que\s+(?:sean|resulten|se\s+consideren|consideremos)\s+(?:necesarias|pertinentes|apropiadas|adecuadas)(?![\w\u00c0-\u017f])/i,
   /\b(?:protect|preserve|safeguard|enforce)\s+(?:our\s+client's|our\s+client’s|the\s+creditor's|the\s+creditor’s|its|our|their)\s+(?:legal\s+)?(?:interests?|rights)\b/i,
   /\bproceed\s+(?:accordingly|as\s+(?:we|it|our\s+client)\s+(?:deems?|sees?|considers?)\s+(?:appropriate|necessary|fit)|as\s+(?:necessary|appropriate)|(?:further\s+)?without\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)|to\s+the\s+next\s+(?:step|stage|phase|level))\b/i,
   /\b(?:move|moved|advance|advanced|escalate|escalated|go|sent|forwarded)\s+(?:\w+\s+){0,2}?to\s+the\s+next\s+(?:step|stage|phase|level)\b|\bthe\s+next\s+(?:step|stage|phase)\s+(?:being\s+taken|will\s+be\s+taken)\b/i,
@@ -548,6 +554,10 @@ const URGENCY: readonly RegExp[] = [
   /\b\d{1,3}[-\s]?(?:hours?|hrs?|days?)\s+(?:notice|warning|demand|final\s+notice)\b/i,
   /\b(?:urgent|immediate)\s+(?:notice|demand|action\s+required|attention\s+required|response\s+required)\b/i,
   /\b(?:aviso|notificaci[oó]n|advertencia|requerimiento)\s+(?:final|urgente|de\s+\d{1,3}\s+(?:horas|d[ií]as))\b|(?<![\w\u00c0-\u017f])[uú]ltimo\s+(?:aviso|requerimiento)\b/i,
+  // Decision 512: the clock printed after the word "notice", ending its line ("NOTICE - 2 DAYS", "NOTICE: 48 HOURS", "FINAL
+  // NOTICE (5 DAYS)", "AVISO - 2 DÍAS"): the same timed title as "48 HOUR NOTICE".
+  /\b(?:(?:final|last|urgent)\s+)?(?:notice|demand|warning)[^\S\n]*(?:[-–—:]|\()[^\S\n]*\d{1,3}[-\s]?(?:hours?|hrs?|days?)\b\)?(?=[^\S\n]*[.!]?[^\S\n]*(?:\n|$))/i,
+  /(?<![\w\u00c0-\u017f])(?:(?:aviso|notificaci[oó]n|advertencia|requerimiento)(?:\s+(?:final|urgente))?)[^\S\n]*(?:[-–—:]|\()[^\S\n]*\d{1,3}\s+(?:horas|d[ií]as)(?![\w\u00c0-\u017f])\)?(?=[^\S\n]*[.!]?[^\S\n]*(?:\n|$))/i,
 ];
 const TIMED_NOTICE = /\b(\d{1,3})[-\s]?(hours?|hrs?|days?|horas|d[ií]as)(?![\w\u00c0-\u017f])/i;
 
@@ -655,7 +665,9 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
       span,
       sentence,
       hedged: false,
-      timed: LAST_STEP.test(sentence.text) || CLOCK.test(sentence.text) || (timedTitle && stepLine(text, span, sentence)),
+      // Under a title with its own clock, every step the notice says surely is on that clock (decision 512), not only one
+      // printed as a line of its own.
+      timed: LAST_STEP.test(sentence.text) || CLOCK.test(sentence.text) || timedTitle,
     });
   }
   // A referral with its destination left unsaid, on a clock or as the last step (decision 196).

@@ -54,8 +54,20 @@ const HEDGED_MODAL = /^(?:may|might|could|can|podr|puede)/i;
  * letter "clearly threaten[ed] litigation"; decision 228). The consumer's own rights ("you have the right to …") and a
  * right kept in reserve ("reserves the right") are not this.
  */
-const RIGHT_CLAIMED =
-  /\b(?:we|i|our\s+(?:client|firm|office|company|agency)|this\s+(?:office|firm|agency|company)|(?:the|your)\s+(?:creditor|lender)|[a-z]+\s+(?:bank|financial|funding|llc|inc\.?))\s+(?:(?:also|still|certainly|clearly|now|fully)\s+)?(?:ha(?:ve|s)\s+(?:the|every|a|full|all\s+the)\s+(?:legal\s+|lawful\s+)?rights?|(?:is|are)\s+(?:legally\s+|fully\s+|lawfully\s+)?(?:entitled|within\s+(?:our|its|their)\s+(?:legal\s+)?rights?))\s+to\s+(?:\w+\s+){0,2}$|(?<![\w\u00c0-\u017f])(?<!usted\s)(?:tenemos|tiene|nuestro\s+cliente\s+tiene)\s+(?:el|todo\s+el|pleno)\s+derecho\s+(?:legal\s+)?(?:a|de)\s+(?:[\w\u00c0-\u017f]+\s+){0,2}$/i;
+const HOLDER = String.raw`our\s+(?:client|firm|office|company|agency)|this\s+(?:office|firm|agency|company)|(?:the|your)\s+(?:creditor|lender|bank)|[a-z]+\s+(?:bank|financial|funding|llc|inc\.?)`;
+const RIGHT_CLAIMED = new RegExp(
+  [
+    String.raw`\b(?:we|i|${HOLDER})\s+(?:(?:also|still|certainly|clearly|now|fully)\s+)?(?:ha(?:ve|s)\s+(?:the|every|a|full|all\s+the)\s+(?:legal\s+|lawful\s+)?rights?|(?:is|are)\s+(?:legally\s+|fully\s+|lawfully\s+)?(?:entitled|permitted|allowed|authori[sz]ed|free|within\s+(?:our|its|their)\s+(?:legal\s+)?rights?))\s+(?:(?:by|under)\s+(?:the\s+)?(?:law|contract|agreement)\s+)?to\s+(?:\w+\s+){0,2}$`,
+    // Decision 512: the right given by the law or the contract ("the law allows our client to sue you", "state law permits us to
+    // file a lawsuit", "your credit agreement gives the creditor the right to take legal action").
+    String.raw`\b(?:(?:the|state|federal|[a-z]+\s+state)\s+law|law|(?:the|your|this)\s+(?:credit\s+|loan\s+|account\s+|cardholder\s+)?(?:agreement|contract))\s+(?:(?:also|clearly|fully|expressly)\s+)?(?:entitles|allows|permits|authori[sz]es|gives|grants)\s+(?:us|me|${HOLDER})\s+(?:the\s+(?:legal\s+|full\s+)?right\s+)?to\s+(?:\w+\s+){0,2}$`,
+    // Spanish, with or without the article ("tenemos derecho a demandarle"), and the right the law or the contract gives
+    // ("la ley nos permite presentar una demanda", "el contrato nos da derecho a demandarle").
+    String.raw`(?<![\w\u00c0-\u017f])(?:(?:tenemos|nuestro\s+cliente\s+tiene)\s+(?:(?:el|todo\s+el|pleno)\s+)?|(?<!usted\s)tiene\s+(?:el|todo\s+el|pleno)\s+)derecho\s+(?:legal\s+)?(?:a|de)\s+(?:[\w\u00c0-\u017f]+\s+){0,2}$`,
+    String.raw`(?<![\w\u00c0-\u017f])(?:la\s+ley|el\s+contrato|su\s+contrato)\s+nos\s+(?:permite|autoriza\s+a|faculta\s+para|da\s+(?:el\s+)?derecho\s+(?:a|de))\s+(?:[\w\u00c0-\u017f]+\s+){0,2}$`,
+  ].join('|'),
+  'i',
+);
 
 /** The modal verb closest before the phrase (or right after it: "legal action will be taken"). */
 const closestModal = (sentence: string, at: number, length: number): string | undefined => {
