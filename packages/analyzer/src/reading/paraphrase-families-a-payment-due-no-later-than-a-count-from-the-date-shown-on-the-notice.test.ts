@@ -16,15 +16,9 @@
  * count from the letter's date long enough to end after the thirty days.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleOutcome, statuteEraLetter } from './test-letters';
+import { firstLetterOutcome } from './test-letters';
 
-const outcome = (sentence: string): string =>
-  ruleOutcome(
-    'overshadow_payment_deadline',
-    statuteEraLetter(sentence, { notice: true }),
-    { state: 'OH', isFirstContact: true, allPagesUploaded: true, senderIsOriginalCreditor: false },
-    '2016-03-13',
-  );
+const outcome = (sentence: string): string => firstLetterOutcome('overshadow_payment_deadline', sentence);
 
 describe('payment due no later than a count of days from the date shown on the notice', () => {
   it('flags the count the reader already knew (the control)', () => {

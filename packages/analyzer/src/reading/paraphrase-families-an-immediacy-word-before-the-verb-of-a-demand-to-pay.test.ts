@@ -15,15 +15,9 @@
  * payment in a condition, the writer's own prompt act, and an immediate request that is not to pay.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleOutcome, statuteEraLetter } from './test-letters';
+import { firstLetterOutcome } from './test-letters';
 
-const outcome = (sentence: string): string =>
-  ruleOutcome(
-    'overshadow_payment_deadline',
-    statuteEraLetter(sentence, { notice: true }),
-    { state: 'OH', isFirstContact: true, allPagesUploaded: true, senderIsOriginalCreditor: false },
-    '2016-03-13',
-  );
+const outcome = (sentence: string): string => firstLetterOutcome('overshadow_payment_deadline', sentence);
 
 describe('an immediacy word before the verb of a demand to pay', () => {
   it('flags the word order the reader already knew (the control)', () => {

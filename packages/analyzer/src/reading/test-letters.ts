@@ -217,6 +217,15 @@ export const ruleOutcome = (ruleId: string, text: string, answers: UserAnswers, 
   return result.questions.some((q) => q.askedBy.includes(ruleId) && q.id !== 'noticeDeemphasized') ? 'ask' : 'silent';
 };
 
+/** What `ruleId` did on a first letter of March 2016 in Ohio that carries the statute's notice and `sentence` (the families' common case). */
+export const firstLetterOutcome = (ruleId: string, sentence: string): RuleOutcome =>
+  ruleOutcome(
+    ruleId,
+    statuteEraLetter(sentence, { notice: true }),
+    { state: 'OH', isFirstContact: true, allPagesUploaded: true, senderIsOriginalCreditor: false },
+    '2016-03-13',
+  );
+
 /** A collector's short letter dated March 3, 2025, holding `body` (the credit-reporting families' letter). */
 export const creditLetter = (body: string, head = 'Keystone Recovery Partners, LLC\nPO Box 400, Harrisburg, PA 17101'): string =>
   `${head}\n\nMarch 3, 2025\n\nAccount ending 7781\nBalance: $1,204.55\n\n${body}\n\nThis communication is from a debt collector.`;
