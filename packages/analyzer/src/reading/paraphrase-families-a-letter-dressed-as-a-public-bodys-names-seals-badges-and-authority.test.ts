@@ -63,7 +63,7 @@ describe('government_affiliation_implied: a sender named as a public body', () =
     expect(flags(GOVERNMENT, headed(head, 'Apex Recovery Group'))).toBe(true);
   });
 
-  it.each(['J. Smith\nBadge No. 4471', 'J. Smith, Revenue Officer', 'Agent J. Smith\nCollections Enforcement Officer', 'J. Smith\nPlaca núm. 4471'])(
+  it.each(['J. Smith\nBadge No. 4471', 'J. Smith, Revenue Officer', 'Agent J. Smith\nCollections Enforcement Officer', 'J. Smith\nInsignia núm. 4471'])(
     'flags a badge-like title in the signature: %s',
     (signature) => {
       expect(flags(GOVERNMENT, headed('Apex Recovery Group', signature))).toBe(true);
@@ -111,7 +111,7 @@ describe('government_affiliation_implied: near misses the law approves', () => {
     expect(flags(GOVERNMENT, headed(name))).toBe(false);
   });
 
-  it.each(['J. Smith\nCompliance Officer', 'J. Smith\nAccount Representative #4471', 'J. Smith, Recovery Specialist\nAgent ID 4471'])(
+  it.each(['J. Smith\nCompliance Officer', 'J. Smith\nAccount Representative #4471', 'J. Smith, Recovery Specialist\nAgent ID 4471', 'Placa número: ABC1234'])(
     'leaves the signature "%s" alone',
     (signature) => {
       expect(flags(GOVERNMENT, headed('Apex Recovery Group', signature))).toBe(false);

@@ -33,7 +33,7 @@ const STATE_BODY_NAME = String.raw`\b(?:${STATE_WORDS})\s+${BODY}\s+of\s+${SUBJE
  * name, with a noun only a public body uses alone: not "bureau" or "agency", which private collectors' names hold), "Department of
  * Account Resolution", "Office of Delinquent Accounts", "Municipal Court Collections Department", "Judicial Enforcement Office"; a
  * seal printed over the name ("Seal of the State of Texas", "Sello del Estado"); a badge-like title ("Badge No. 4471", "Revenue
- * Officer", "Enforcement Officer"); in Spanish a federal or state office ("Buró Federal de Cobranzas", "Oficina Estatal de …",
+ * Officer", "Enforcement Officer", "Insignia núm."; not "placa", a licence plate too); in Spanish a federal or state office ("Buró Federal de Cobranzas", "Oficina Estatal de …",
  * "Departamento de Cumplimiento Fiscal"). Not a place in a company's name ("Ohio Valley Collections", "Golden State Recovery"),
  * nor a company's own department ("Collections Department", "Compliance Officer").
  */
@@ -46,7 +46,7 @@ const PUBLIC_TITLED_NAME = [
   String.raw`(?<![-\w])(?:(?:municipal|county|district|superior|circuit|justice|magistrate|state|federal|traffic)\s+)?court\s+(?:(?:judgment|fines?|costs?|debt)\s+)?(?:collections?|enforcement|recovery|compliance)\s+(?:division|bureau|unit|department|office|agency)\b`,
   String.raw`\bjudicial\s+(?:collections?|enforcement|recovery|compliance)\s+(?:office|division|unit|bureau|department|agency)\b`,
   String.raw`\b(?:great\s+)?seal\s+of\s+the\s+(?:state|commonwealth|county|city|united\s+states)\b|\b(?:state|county|federal|government)\s+seal\b|\bsello\s+(?:oficial|del\s+(?:estado|gobierno|condado))\b`,
-  String.raw`\bbadge\s*(?:no\.?|number|#|id)|\b(?:revenue|enforcement)\s+(?:officer|agent)\b|\bplaca\s+(?:no\.?|n[uú]m(?:ero)?\.?|#)`,
+  String.raw`\bbadge\s*(?:no\.?|number|#|id)|\b(?:revenue|enforcement)\s+(?:officer|agent)\b|\binsignia\s+(?:no\.?|n[uú]m(?:ero)?\.?|#)|\boficial\s+de\s+ingresos\b`,
   String.raw`\b(?:oficina|departamento|divisi[oó]n|bur[oó]|unidad)\s+(?:federal|estatal|del\s+condado|municipal)\b|\bdepartamento\s+de\s+(?:cumplimiento|recaudaci[oó]n)\s+(?:fiscal|tributari[oa])\b`,
 ].join('|');
 
