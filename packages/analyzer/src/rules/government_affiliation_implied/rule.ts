@@ -1,4 +1,5 @@
 import { debtOwnerShown, readGovernmentStanding } from '../../reading/government-standing';
+import { GOVERNMENT_NAME } from '../../reading/public-body-names';
 import { isRegulatorLine } from '../../reading/regulator-lines';
 import type { Rule, RuleMeta, Span } from '../../types';
 import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
@@ -6,7 +7,6 @@ import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, type Found, foundSpan, spanOfView, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { execAll } from '../../text/exec-all';
-import { STATE_NAMES } from '../../sol/sol-table';
 import { matchesOf, testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
@@ -22,29 +22,6 @@ const meta: RuleMeta = {
 };
 
 /**
- * Agency-like names a sender may use: "State Recovery Division", "Department of Revenue", "Enforcement Unit". In Spanish an agency
- * named for collecting ("agencia de cobros", "agencia de cobranzas") is a collection agency, as "collection agency" is in English,
- * unless it is said to be the state's, the federal or the national one (decision 474); a department, division or office of
- * collections reads as the English "Department of Collections" does, and "de hacienda", "de ingresos", "de tesorería" are public.
- */
-const GOVERNMENT_NAME_WORDS =
-  /\b(?:(?:department|dept\.?|bureau|office|division|unit|agency|commission|board|administration)\s+of\s+(?:the\s+)?(?:treasury|justice|revenue|finance|collections?|recovery|enforcement|child\s+support|taxation|public\s+safety|corrections|the\s+attorney\s+general|consumer\s+affairs|debt\s+(?:collection|recovery))|(?<![-\w])(?:state|federal|national|united\s+states|u\.s\.|county|municipal|government(?:al)?|public)\s+(?:debt\s+)?(?:recovery|collections?|enforcement|revenue|compliance|judicial|claims?|fraud|debt)\s+(?:division|bureau|unit|department|office|agency|board|commission|authority|administration)|(?:enforcement|compliance|judicial|fraud)\s+(?:unit|division|bureau|department)|office\s+of\s+(?:the\s+)?(?:attorney\s+general|district\s+attorney|sheriff|inspector\s+general|state\s+(?:treasurer|controller))|attorney\s+general|district\s+attorney|sheriff'?s?\s+(?:office|department)|internal\s+revenue\s+service|official\s+(?:seal|government|state|federal))\b|\b(?:departamento|divisi[oó]n|oficina)\s+(?:estatal\s+|federal\s+)?de\s+(?:hacienda|justicia|ingresos|cobros?|cobranzas?|recaudaci[oó]n|tesorer[ií]a|recuperaci[oó]n)\b|\bagencia\s+(?:estatal\s+|federal\s+)?de\s+(?:hacienda|justicia|ingresos|recaudaci[oó]n|tesorer[ií]a)\b|\bagencia\s+(?:estatal|federal|nacional|del\s+(?:estado|gobierno|condado))\s+de\s+(?:cobros?|cobranzas?|recuperaci[oó]n)\b|\bagencia\s+de\s+(?:cobros?|cobranzas?|recuperaci[oó]n)\s+(?:estatal|federal|nacional|municipal|del\s+(?:estado|gobierno|condado|municipio))\b|\boficina\s+del\s+(?:fiscal(?:\s+general|\s+de(?:l)?\s+distrito)?|procurador(?:a)?\s+general|alguacil|sheriff)\b|^\s*(?:(?:the\s+)?state|commonwealth)\s+of\s+[a-z]+(?:\s+[a-z]+)?\s*$|^\s*(?:the\s+)?united\s+states\s+of\s+america\s*$|^\s*estado\s+(?:libre\s+asociado\s+)?de\s+[a-z\u00c0-\u017f]+(?:\s+[a-z\u00c0-\u017f]+)?\s*$/i;
-
-/**
- * A state's own name in the place of "State" before or after a public body's noun, with a regulator's subject ("Mississippi Bureau of
- * Account Compliance", "Texas Department of Debt Enforcement", "Office of Florida Account Collections": session 52). Not a
- * company's name ("Mississippi Credit Services, Inc.": no public body's noun), nor a state's real regulator named as the place
- * for a complaint (`isRegulatorLine`).
- */
-const STATE_WORDS = Object.values(STATE_NAMES as Record<string, string>)
-  .map((n) => n.toLowerCase().replace(/\s+/g, String.raw`\s+`))
-  .join('|');
-const BODY = String.raw`(?:bureau|department|dept\.?|division|office|commission|agency|authority|board)`;
-const SUBJECT = String.raw`(?:accounts?(?:\s+(?:compliance|collections?|enforcement|recovery|receivable))?|debt\s+(?:enforcement|collections?|recovery|compliance)|compliance|collections?|enforcement|receivables|recovery|delinquen(?:cy|t\s+accounts))`;
-const STATE_BODY_NAME = String.raw`\b(?:${STATE_WORDS})\s+${BODY}\s+of\s+${SUBJECT}\b|\b${BODY}\s+of\s+(?:${STATE_WORDS})\s+${SUBJECT}\b`;
-const GOVERNMENT_NAME = new RegExp(`${GOVERNMENT_NAME_WORDS.source}|${STATE_BODY_NAME}`, 'i');
-
-/**
  * Statements that the sender is, or is approved by, the government. Decision 336: with a second word before the noun ("we are a
  * state government agency", "our office is a federal government agency"), and in Spanish a collection agency of the state and
  * the sender said part of the government ("somos la agencia de cobranza del estado", "somos parte del gobierno del condado",
@@ -52,6 +29,27 @@ const GOVERNMENT_NAME = new RegExp(`${GOVERNMENT_NAME_WORDS.source}|${STATE_BODY
  */
 const GOVERNMENT_CLAIM =
   /\b(?:official\s+(?:government|state|federal|county|court)\s+(?:notice|document|business|communication|matter)|this\s+is\s+an?\s+official\s+(?:notice|document|communication)\s+(?:of|from)\s+the\s+(?:state|federal|united\s+states|government|county)|(?:we\s+are|(?:this|our)\s+(?:office|agency|firm|company)\s+is)\s+(?:a|an|the)\s+(?:state|federal|government(?:al)?|county|municipal|city)\s+(?:(?:government(?:al)?|public|collections?|debt\s+collection|revenue)\s+)?(?:agency|office|department|authority)|(?:authorized|approved|sanctioned|endorsed|commissioned|appointed|deputized)\s+by\s+the\s+(?:federal|united\s+states|u\.s\.|state|county)\s+government|government[- ](?:authorized|approved|sanctioned|mandated)|federally\s+(?:authorized|approved|mandated|licensed)|penalty\s+for\s+private\s+use|by\s+order\s+of\s+the\s+(?:state|government|united\s+states)|(?:we\s+are|this\s+(?:office|agency|firm|company)\s+is)\s+(?:an?\s+|the\s+)?(?:arm|division|branch|part|unit|agency|department|office)\s+of\s+the\s+(?:state|federal\s+government|united\s+states\s+government|u\.s\.\s+government|government|county|city)|official\s+(?:government|state|federal|county)\s+(?:collection\s+|debt\s+)?(?:agency|collector|office|department)|(?:on\s+behalf\s+of|for)\s+the\s+(?:federal|state|county)\s+government\s+(?:as|through)\s+its\s+(?:official\s+)?(?:agency|office|department))\b|\baviso\s+oficial\s+del\s+(?:gobierno|estado|condado)\b|(?<!\bno\s+)\b(?:somos|esta\s+(?:oficina|agencia)\s+es)\s+(?:una?|la|el)\s+(?:agencia|oficina|dependencia|departamento|divisi[oó]n)\s+(?:de\s+(?:cobros?|cobranzas?|recaudaci[oó]n)\s+)?(?:del\s+gobierno|gubernamental|estatal|federal|del\s+estado|del\s+condado)\b|(?<!\bno\s+)\b(?:somos|esta\s+(?:oficina|agencia|empresa|compa[nñ][ií]a)\s+es|(?:formamos|forma)\s+(?:parte))\s+(?:(?:parte|un\s+brazo|una\s+rama|una\s+divisi[oó]n|una\s+dependencia)\s+)?del\s+(?:gobierno|estado|condado)\b|\b(?:autorizad|aprobad|respaldad|avalad)[oa]s?\s+por\s+el\s+gobierno\b|\bpor\s+orden\s+del\s+(?:estado|gobierno)\b|(?<!\bnot\s)(?<!\bnever\s)(?<!\bnever\sbeen\s)\b(?:(?:is|are|am|we're)\s+(?:officially\s+)?(?:affiliated|associated|connected)|(?:in\s+)?(?:affiliation|association)|(?:officially\s+)?affiliated|partnered)\s+with\s+(?:the\s+|your\s+)?(?:(?:local|county|state|federal|district|municipal|city|superior|circuit|small\s+claims|u\.s\.|united\s+states)\s+){0,2}(?:courts?|government|sheriff(?:'s)?(?:\s+(?:office|department))?|attorney\s+general(?:'s\s+office)?|district\s+attorney(?:'s\s+office)?|police(?:\s+department)?)\b|(?<!\bno\s)(?<!\bno\sestamos\s)(?<!\bno\ssomos\s)\b(?:afiliad|asociad|vinculad)[oa]s?\s+(?:con|a|al)\s+(?:el\s+|la\s+|los\s+)?(?:tribunal(?:es)?|corte|juzgado|gobierno|alguacil|fiscal[ií]a|polic[ií]a)(?:\s+(?:del\s+condado|del\s+estado|federal|estatal|de\s+distrito))?(?![\w\u00c0-\u017f])/i;
+
+/**
+ * A notice said to issue from the government or a court (decision 520): an official notice of "the State of Texas", a paper issued
+ * or a demand made "under the authority of" the State, the United States or the IRS, a collector acting "under federal authority",
+ * a notice said to come from a state or federal agency, a collector said to be the court's agent or to act for it, or a matter the
+ * court is said to have assigned to the collector; in Spanish an official notice of the State, "con autoridad federal", "en nombre
+ * del tribunal". Not a licence granted under a State's authority (no issuing verb), nor what a court may do if the creditor sues.
+ */
+const AUTHORITY_CLAIM = [
+  String.raw`\bofficial\s+(?:notice|document|communication|demand)\s*(?:[-–—:,|]\s*|\s+(?:of|from)\s+)(?:the\s+)?(?:state|commonwealth)\s+of\s+[a-z]+`,
+  String.raw`\b(?:issued|sent|made|served|mailed|demanded|collected)\s+(?:\w+\s+){0,2}?(?:under|by|with)\s+(?:the\s+)?(?:full\s+)?authority\s+of\s+(?:the\s+)?(?:state|commonwealth|united\s+states|federal\s+government|government|county|internal\s+revenue\s+service|irs|(?:u\.s\.\s+)?(?:department\s+of\s+the\s+)?treasury)\b`,
+  String.raw`\b(?:we|this\s+office|our\s+(?:office|firm|agency|company))\s+(?:act|acts|are\s+acting|is\s+acting|operate|operates|collect|collects)\s+(?:\w+\s+){0,2}?(?:under|with)\s+(?:federal|state|government(?:al)?|county|court)\s+authority\b`,
+  String.raw`\b(?:this|the)\s+(?:notice|letter|demand|communication)\s+(?:comes|is|was\s+sent)\s+from\s+(?:a|an|the)\s+(?:federal|state|county|municipal|government(?:al)?)\s+(?:government\s+)?(?:agency|office|department|authority)\b`,
+  String.raw`\b(?:we\s+are|we['’]re|(?:this|our)\s+(?:office|firm|agency)\s+(?:is|acts))\s+(?:acting\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(?:agents?|arm)\s+(?:of|for)\s+the\s+(?:\w+\s+){0,2}?court\b`,
+  String.raw`\b(?:we|this\s+office)\s+(?:act|acts|are\s+acting|is\s+acting|collect|collects|are\s+collecting)\s+(?:for|on\s+behalf\s+of)\s+the\s+(?:\w+\s+){0,2}?court\b`,
+  String.raw`\bthe\s+(?:\w+\s+){0,2}?court\s+has\s+(?:assigned|referred|directed|appointed|ordered)\s+(?:this\s+(?:matter|account|debt|balance|case)\s+to\s+)?(?:us|our\s+(?:office|firm|agency)|this\s+(?:office|firm|agency))\b`,
+  String.raw`\b(?:notificaci[oó]n|aviso|comunicaci[oó]n|documento)\s+oficial\s+del?\s+(?:gobierno|estado|condado|tribunal)\b`,
+  String.raw`\b(?:actuamos|act[uú]a|operamos|cobramos)\s+(?:\w+\s+){0,2}?(?:con|bajo)\s+(?:la\s+)?autoridad\s+(?:federal|estatal|del\s+(?:estado|gobierno|tribunal|condado))\b`,
+  String.raw`(?<!\bno\s)\b(?:actuamos|trabajamos|cobramos|act[uú]a)\s+(?:en\s+nombre|de\s+parte|por\s+cuenta)\s+(?:del|de\s+la)\s+(?:tribunal|corte|juzgado)\b`,
+].join('|');
+const GOVERNMENT_OR_AUTHORITY_CLAIM = new RegExp(`${GOVERNMENT_CLAIM.source}|${AUTHORITY_CLAIM}`, 'i');
 
 /** A public body as letters name one ("a major branch of the federal government", "state governments", "the IRS"). */
 const PUBLIC_BODY = String.raw`(?:(?:federal|state|county|municipal|city|local|u\.s\.|united\s+states)\s+(?:governments?|agenc(?:y|ies)|departments?|tax(?:ing)?\s+authorit(?:y|ies))|(?:(?:federal|state|county|local|area)\s+)?law\s+enforcement(?:\s+(?:agenc(?:y|ies)|officials?|officers?|authorit(?:y|ies)))?|(?:the\s+|local\s+|your\s+local\s+)?police(?:\s+department)?|(?:the\s+|your\s+county\s+)?sheriff(?:['’]s\s+(?:office|department))?|(?:the\s+|local\s+)?(?:district\s+attorney|prosecutor)(?:['’]s\s+office|s)?|(?:the\s+)?government(?:s|al\s+agenc(?:y|ies))?|internal\s+revenue\s+service|irs|(?:department\s+of\s+(?:the\s+)?(?:treasury|education|justice|revenue)|treasury\s+department)|social\s+security\s+administration|(?:revenue|tax(?:ation|ing)?)\s+(?:departments?|agenc(?:y|ies)|authorit(?:y|ies)))`;
@@ -86,6 +84,12 @@ const GOVERNMENT_WORK = new RegExp(
     // "we work (have worked) for / with / alongside ... <public body>"; "we have been chosen (trusted, used) by ... <public body>"
     String.raw`\b(?:we|our\s+(?:company|firm|agency|office|organi[sz]ation))\s+(?:have\s+|has\s+|also\s+)*(?:work(?:ed|s)?|partner(?:ed|s)?|contract(?:ed|s)?|cooperat(?:e|es|ed)|coordinat(?:e|es|ed))\s+(?:closely\s+)?(?:for|with|alongside)\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
     String.raw`\bwe\s+(?:are|were|have\s+been)\s+(?:\w+\s+){0,2}?(?:chosen|selected|trusted|hired|retained|engaged|relied\s+(?:up)?on|used)\s+by\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
+    // A private creditor's debt collected under the government's name (decision 520): "we have been authorized by the IRS",
+    // "our agency has been empowered by the Department of the Treasury", "we are acting on behalf of the State of Texas", "we
+    // collect on behalf of the federal government"; "hemos sido autorizados por el IRS".
+    String.raw`\b(?:we|our\s+(?:company|firm|agency|office))\s+(?:are|were|have\s+been|has\s+been)\s+(?:\w+\s+){0,2}?(?:authorized|empowered|commissioned|appointed|deputized|designated)\s+by\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
+    String.raw`\b(?:we|our\s+(?:company|firm|agency|office)|this\s+office)\s+(?:are\s+|is\s+)?(?:act(?:s|ing)?|collect(?:s|ing)?|operat(?:e|es|ing))\s+(?:for|on\s+behalf\s+of)\s+(?:${GOV_FILLER}${PUBLIC_BODY}|the\s+(?:state|commonwealth)\s+of\s+[a-z]+)\b`,
+    String.raw`\b(?:hemos\s+sido|fuimos|estamos)\s+(?:autorizad|facultad|designad|nombrad)[oa]s\s+por\s+(?:el\s+|la\s+)?(?:irs|servicio\s+de\s+impuestos\s+internos|gobierno|hacienda|tesorer[ií]a|departamento\s+del\s+tesoro)`,
     // Spanish: "proporcionamos los sistemas que usa el gobierno federal", "cobramos impuestos para el gobierno"
     String.raw`\b(?:proporcionamos|proporcionamos|proveemos|prestamos|brindamos|dise[nñ]amos|operamos|administramos)\s+(?:los\s+|el\s+|sus\s+)?(?:sistemas?|servicios?|programas?)\s+(?:que\s+(?:usa|usan|utiliza|utilizan)|utilizados?\s+por|a|al|para)\s+(?:[\w\u00c0-\u017f,-]+\s+){0,5}?(?:gobiernos?|agencias?\s+(?:federales|estatales|del\s+gobierno)|irs|servicio\s+de\s+impuestos\s+internos|hacienda)\b`,
     String.raw`\b(?:cobramos|recuperamos|hemos\s+cobrado)\s+(?:[\w\u00c0-\u017f-]+\s+){0,3}?(?:impuestos|deudas|cuentas)\s+(?:para|en\s+nombre\s+del?)\s+(?:[\w\u00c0-\u017f,-]+\s+){0,4}?(?:gobiernos?|estado|irs|hacienda)\b`,
@@ -109,7 +113,7 @@ const DENIAL_INSIDE = /\b(?:not|never|no)\b|n['’]t\b/i;
 
 /** A word naming a public body: only the sentences that hold one are read for GOVERNMENT_WORK (it is costly on long texts). */
 const GOVERNMENT_MENTION =
-  /\b(?:governments?|gobiernos?|federal(?:es)?|irs|internal\s+revenue|treasury|department|agenc(?:y|ies)|agencias?|authorit(?:y|ies)|hacienda|estatal(?:es)?|law\s+enforcement|police|polic[ií]a|sheriff|alguacil|district\s+attorney|prosecutors?|fiscal(?:[ií]a)?|autoridades|fuerzas\s+del\s+orden)\b/i;
+  /\b(?:governments?|gobiernos?|federal(?:es)?|irs|internal\s+revenue|treasury|department|agenc(?:y|ies)|agencias?|authorit(?:y|ies)|hacienda|estatal(?:es)?|law\s+enforcement|police|polic[ií]a|sheriff|alguacil|district\s+attorney|prosecutors?|fiscal(?:[ií]a)?|autoridades|fuerzas\s+del\s+orden|state\s+of|commonwealth\s+of)\b/i;
 
 /** The sentences that tell the collector's work for the government, each with where the telling starts. */
 const workClaims = (v: ReturnType<typeof viewOf>): { sentence: string; range: Found['range']; at: number; match: string }[] => {
@@ -253,7 +257,7 @@ export const rule: Rule = {
         !governmentOnlyInRole(s.text) &&
         !privateByItsForm(s.text),
     );
-    const claims = findWithSentence(v, GOVERNMENT_CLAIM).filter((f) => !negatedBefore(f.sentence, f.at));
+    const claims = findWithSentence(v, GOVERNMENT_OR_AUTHORITY_CLAIM).filter((f) => !negatedBefore(f.sentence, f.at));
     // Credentials told as work for the government imply affiliation only when the debt is not the
     // government's own and the letter does not say the sender is private or unaffiliated.
     const work =

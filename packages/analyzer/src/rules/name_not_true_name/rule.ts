@@ -18,6 +18,7 @@ import { sentenceSpan, uniqueSpans, viewOf, viewOffset } from '../_threats-and-m
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { SPANISH_FIRM_DESCRIPTOR_SOURCE } from '../../reading/firm-descriptors';
+import { readsAsPublicBodyName } from '../../reading/public-body-names';
 
 const meta: RuleMeta = {
   id: 'name_not_true_name',
@@ -89,12 +90,25 @@ const PERSON_WITH_TITLE =
 
 const isUnitOrRole = (n: Name): boolean => {
   const bare = bareName(n);
-  return GENERIC.test(bare) || COLLECTING_FOR.test(bare) || PERSON_WITH_TITLE.test(bare) || (UNIT_NAME.test(bare) && !LEGAL_FORM.test(bare));
+  // A unit named as a public body ("State Revenue Recovery Division") is no department of the collector: a second name (decision 520).
+  return (
+    GENERIC.test(bare) ||
+    COLLECTING_FOR.test(bare) ||
+    PERSON_WITH_TITLE.test(bare) ||
+    (UNIT_NAME.test(bare) && !LEGAL_FORM.test(bare) && !readsAsPublicBodyName(bare))
+  );
 };
 
 const isCompany = (n: Name): boolean => {
   const bare = bareName(n);
-  return ENTITY_WORD.test(bare) && !isRegulatorLine(n.value) && !DESCRIPTOR.test(bare) && !readsAsProse(bare) && !isUnitOrRole(n) && n.value.length <= 80;
+  return (
+    (ENTITY_WORD.test(bare) || readsAsPublicBodyName(bare)) &&
+    !isRegulatorLine(n.value) &&
+    !DESCRIPTOR.test(bare) &&
+    !readsAsProse(bare) &&
+    !isUnitOrRole(n) &&
+    n.value.length <= 80
+  );
 };
 
 /** The whole line a name stands on (a name read from a licence line may be cut before its number). */
