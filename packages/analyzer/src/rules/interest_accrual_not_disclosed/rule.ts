@@ -243,6 +243,40 @@ const offerHarbour = (text: string): { openEnded?: Span; fixedByDate?: Span } =>
 };
 
 /**
+ * A payoff quoted through a date (decision 521): the figure said good, valid or guaranteed through a day ("Payoff amount: $1,245.60,
+ * good through March 31", "valid until", "válido hasta el 31 de marzo"), or said to include interest through a day after the letter's
+ * date ("includes interest at your contract rate through June 30", "incluye intereses hasta el 30 de junio"). Where the letter says
+ * paying that figure pays the account off, it tells the consumer what ends the debt and by when: the Avila safe harbour (the collector
+ * will accept the stated amount in full if paid by a stated date; Avila v. Riexinger, 2d Cir. 2016) put as a payoff quote. A figure
+ * "as of" a date, or with interest through a day already past, quotes nothing forward and is no harbour.
+ */
+const QUOTED_THROUGH =
+  /\b(?<good>(?:good|valid|honou?red|guaranteed)\s+(?:through|thru|until|till|up\s+to)|v[aá]lid[oa]s?\s+hasta|vigente\s+hasta|garantizad[oa]s?\s+hasta)\b|\b(?:includ\w*|with|computed\s+with|calculated\s+with)\s+(?:all\s+)?(?:accrued\s+)?(?:interest|intereses)\b[^.\n]{0,40}?\b(?:through|thru|to|until)\b|\bincluye\s+(?:los\s+)?intereses\b[^.\n]{0,40}?\bhasta\b/g;
+/** Paying the figure ends the debt: the words of `ENDS_THE_DEBT`, or the figure named a payoff. */
+const PAYS_IT_OFF = /\bpay(?:\s+|-)?off\b|\bpays\s+off\b/;
+const payoffQuotedThrough = (ctx: RuleContext, folded: string): Span | undefined => {
+  const letterDate = ctx.facts.letterDate?.value;
+  for (const m of matchesOf(QUOTED_THROUGH, folded)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const date = findDates(ctx.text.slice(end, end + 40), folded.slice(end, end + 40))[0];
+    // A figure with interest through a day is a quote forward only past the letter's own date; "good through" names the day the
+    // quote holds until.
+    if (!date || (letterDate ? date.iso <= letterDate : !m.groups?.good)) continue;
+    const sentence = sentenceAt(ctx.text, start);
+    const ends = (t: string): boolean => ENDS_THE_DEBT.test(t) || PAYS_IT_OFF.test(t);
+    // The quote's figure: in its sentence, or on the lines just before (a note under a total: "*Includes interest through …").
+    const near = findMoney(ctx.text, Math.max(0, Math.min(sentence.start, start - 160)), end).map((x) => x.value);
+    const paysOff =
+      ends(fold(sentence.text)) ||
+      PAYS_IT_OFF.test(folded.slice(Math.max(0, start - 160), start)) ||
+      segments(ctx.text).some((seg) => ends(fold(seg.text)) && findMoney(ctx.text, seg.start, seg.end).some((x) => near.includes(x.value)));
+    if (paysOff) return spanOf(ctx.text, start, Math.min(ctx.text.length, end + date.span.end));
+  }
+  return undefined;
+};
+
+/**
  * The figure named as the balance after it ("$1,234.56 is the current balance of your account", "$900.00 remains
  * the total amount due", "$900.00 es su saldo actual"): the same statement in the other word order.
  */
@@ -254,6 +288,15 @@ const FIGURE_IS_BALANCE =
  * by the owed-amount reader wherever it sits (decision 128), "Amount owing⏎$900.00", "$900.00 is owed", "you still owe
  * $900.00", "Saldo adeudado: $900.00", "Usted debe $900.00".
  */
+/**
+ * The balance named by its account before its figure (decision 521): "Your balance on your Empire Motors account ending 4521 is
+ * $1,245.60", "the outstanding balance for account number XXXX4521 with First Valley Bank is …", "the current balance of your card
+ * account now stands at …", "El saldo de su cuenta … asciende a $1,245.60", "Su saldo pendiente con … es de …": however long the
+ * words naming the account, a balance stated now. A balance that was, or the account's balance at charge-off, is history.
+ */
+const BALANCE_OF_ACCOUNT =
+  /\b(?:(?:current|outstanding|unpaid|total|remaining|present)\s+)?balance\s+(?:on|for|of|with|in)\s+[^.\n$]{1,90}?\s(?:now\s+|currently\s+|still\s+)?(?:is|remains|stands\s+at|totals|comes\s+to|amounts\s+to)\s+(?:now\s+|currently\s+|still\s+)?(?=\$\s?\d)|\bsaldo\s+(?:(?:actual|pendiente|total|adeudado)\s+)?(?:de|del|en|con|para)\s+[^.\n$]{1,90}?\s(?:es\s+de|es|asciende\s+a|suma|alcanza)\s+(?=\$\s?\d)/g;
+const HISTORY_IN_CLAUSE = /\b(?:original|charge[- ]?off|charged[- ]off|prior|previous|opening|castigad[ao]|cancelaci[oó]n|originalmente)\b/;
 const INSTALMENT_AFTER = /^\s*(?:(?:per|a|each|every)\s+(?:month|week|payment|installment|instalment)|monthly|weekly|al\s+mes|mensual(?:es)?|por\s+mes)\b/;
 const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
   const owed = readOwedAmounts(ctx.text)[0];
@@ -269,6 +312,12 @@ const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
   for (const money of findMoney(ctx.text)) {
     const after = FIGURE_IS_BALANCE.exec(folded.slice(money.span.end, money.span.end + 60));
     if (after) return spanOf(ctx.text, money.span.start, money.span.end + after.index + after[0].length);
+  }
+  for (const m of matchesOf(BALANCE_OF_ACCOUNT, folded)) {
+    const start = m.index ?? 0;
+    if (HISTORY_IN_CLAUSE.test(folded.slice(Math.max(0, start - 20), start + m[0].length))) continue;
+    const money = findMoney(ctx.text, start + m[0].length, Math.min(ctx.text.length, start + m[0].length + 20))[0];
+    if (money && !INSTALMENT_AFTER.test(folded.slice(money.span.end, money.span.end + 24))) return spanOf(ctx.text, start, money.span.end);
   }
   return owed?.span;
 };
@@ -347,8 +396,11 @@ export const rule: Rule = {
     const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => showsAccrual(folded, m));
     const rateShown = rate !== undefined;
     // "Call for the current balance" is a pointer, not a failure to state the debt, when the letter says why the figure moves.
+    // A fixed sum offered by a date, or a payoff quoted through a date (decision 521): the Avila safe harbour.
+    // An open-ended plan beside it stays outside the harbour (Watson).
+    const fixedByDate = harbour.fixedByDate ?? (harbour.openEnded ? undefined : payoffQuotedThrough(ctx, folded));
     const explained =
-      Boolean(growthSaid) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded) || growth.statics.length > 0 || Boolean(harbour.fixedByDate);
+      Boolean(growthSaid) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded) || growth.statics.length > 0 || Boolean(fixedByDate);
     const excluded = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT);
     const excludedOwed = excluded && !NOTHING_LEFT_OUT.test(sentenceAround(folded, excluded)) ? excluded : undefined;
     const plusUnstated = amountPlusUnstated(ctx.text, folded, growth.claims);
@@ -380,12 +432,12 @@ export const rule: Rule = {
     // The reader's growth claims are the disclosure too, in whatever words they are written (decision 103).
     const toldMayGrow = said ?? growthSaid ?? feesToCome;
     if (toldMayGrow) return { status: 'pass', assumptions: [...assumptions, `The letter says the amount may change ("${quote(toldMayGrow, 100)}").`] };
-    if (harbour.fixedByDate)
+    if (fixedByDate)
       return {
         status: 'pass',
         assumptions: [
           ...assumptions,
-          `The letter offers a fixed sum to be paid by a stated date ("${quote(harbour.fixedByDate, 80)}"): the safe harbour of Avila v. Riexinger (2d Cir. 2016), since it tells you what ends the debt.`,
+          `The letter offers a fixed sum to be paid by a stated date ("${quote(fixedByDate, 80)}"): the safe harbour of Avila v. Riexinger (2d Cir. 2016), since it tells you what ends the debt.`,
         ],
       };
     const regFItemization = ctx.gates.isRegF === true || ctx.gates.followsModelForm;
