@@ -27,6 +27,7 @@ describe('a plan to call or message without let-up (threat_violence)', () => {
     'We will not stop calling you until this debt is paid in full.',
     'Expect it: we will text and call your cell phone several times a day until this is resolved.',
     'Our calls will keep coming around the clock until you pay.',
+    'We are going to keep on texting, day and night, until the balance is cleared.',
     'Le llamaremos todos los días, mañana y noche, hasta que pague.',
     'Seguiremos llamándole a diario hasta que liquide su cuenta.',
     'No dejaremos de llamarle hasta que pague.',
@@ -40,6 +41,7 @@ describe('a plan to call or message without let-up (threat_violence)', () => {
     'You may call us any day, Monday through Saturday, from 8 a.m. to 8 p.m.',
     'Our office is open every day from 8 a.m. to 8 p.m. to take your call.',
     'Puede llamarnos todos los días de 8 a.m. a 8 p.m.',
+    'If you have questions, keep calling us every day between 9 and 5 until you reach an agent.',
   ])('does not flag "%s"', (sentence) => {
     expect(outcome('threat_violence', sentence)).toBe('silent');
   });
