@@ -41,6 +41,8 @@ describe('a plan to call or message without let-up (threat_violence)', () => {
     'You may call us any day, Monday through Saturday, from 8 a.m. to 8 p.m.',
     'Our office is open every day from 8 a.m. to 8 p.m. to take your call.',
     'Puede llamarnos todos los días de 8 a.m. a 8 p.m.',
+    'A representative will call you every day this week between 9 a.m. and 5 p.m. to discuss a payment plan.',
+    'Le llamaremos cada día de esta semana, entre las 9 y las 5, para hablar de un plan de pagos.',
     'If you have questions, keep calling us every day between 9 and 5 until you reach an agent.',
   ])('does not flag "%s"', (sentence) => {
     expect(outcome('threat_violence', sentence)).toBe('silent');
@@ -67,6 +69,7 @@ describe("the consumer's employer, family or neighbours pressed until he pays (d
     'If you cannot pay in full, we can call your spouse to discuss a plan.',
     'If the court enters a judgment and issues a garnishment order, we will contact your employer as the order requires.',
     'No hablaremos con su empleador ni con sus vecinos sobre esta cuenta.',
+    'If you do not enter a repayment agreement, we will ask your employer to deduct a portion of your wages after you have had a chance for a hearing.',
   ])('does not flag "%s"', (sentence) => {
     expect(outcome('debtor_list_publication', sentence)).toBe('silent');
   });

@@ -15,9 +15,12 @@ const CIRCLE = String.raw`(?:employer|boss|supervisor|manager|co-?workers|cowork
 const PRESSURE =
   /\buntil\b|\bunless\b|\bif\s+(?:you|this|the|your|payment|we\s+(?:do\s+not|don['’]t)\s+(?:receive|hear))|\bshould\s+you\s+(?:fail|not|refuse|ignore)|\botherwise\b|\bfailure\s+to\s+(?:pay|respond|contact)|\bor\s+else\b|(?<![\wÀ-ſ])(?:hasta\s+que|a\s+menos\s+que|si\s+(?:usted\s+)?no|de\s+lo\s+contrario)(?![\wÀ-ſ])/i;
 
-/** A lawful reason for a contact: location or employment verification (1692b), a court's order after judgment (1692c(b)). */
+/**
+ * A lawful reason for a contact: location or employment verification (1692b), a court's order after judgment (1692c(b)), a remedy
+ * on the consumer's pay (a withholding order, administrative wage garnishment), which is judged as a garnishment threat instead.
+ */
 const LAWFUL_PURPOSE =
-  /\b(?:location|whereabouts|verif\w*\s+(?:your\s+)?(?:employment|address|location)|confirm\s+(?:your\s+)?(?:employment|address)|garnish\w*|judgment|court\s+order|wage\s+(?:withholding|deduction)|payroll\s+deduction)\b|(?<![\wÀ-ſ])(?:embargo|sentencia|orden\s+(?:judicial|del\s+tribunal))(?![\wÀ-ſ])/i;
+  /\bwithh[eo]ld\w*|\bdeduct\w*|\b(?:from|of)\s+your\s+(?:disposable\s+)?(?:pay|wages?|earnings|salary|paycheck)\b|\b(?:location|whereabouts|verif\w*\s+(?:your\s+)?(?:employment|address|location)|confirm\s+(?:your\s+)?(?:employment|address)|garnish\w*|judgment|court\s+order|wage\s+(?:withholding|deduction)|payroll\s+deduction)\b|(?<![\wÀ-ſ])(?:embargo|sentencia|orden\s+(?:judicial|del\s+tribunal))(?![\wÀ-ſ])/i;
 
 /** Publishing the consumer or a list of non-payers: patterns 0–4 are high confidence. */
 const PUBLICATION: readonly RegExp[] = [

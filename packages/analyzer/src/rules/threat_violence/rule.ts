@@ -66,8 +66,10 @@ const VEILED: readonly RegExp[] = [
  * the clock, non-stop): one follow-up call, calls between 8 a.m. and 9 p.m., "we will continue to contact you", the consumer's own
  * calls ("call us any day") are not read.
  */
-const RELENTLESS = String.raw`(?:every\s+(?:single\s+)?day|each\s+(?:and\s+every\s+)?day|daily|day\s+(?:and|&)\s+night|night\s+(?:and|&)\s+day|morning,?\s+(?:noon\s+)?and\s+night|(?:a|the)round\s+the\s+clock|24\s*/\s*7|non-?\s?stop|constantly|continuously|relentlessly|repeatedly|over\s+and\s+over|again\s+and\s+again|every\s+(?:few\s+)?hours?|hourly|(?:several|many|multiple|numerous|a\s+dozen)\s+times\s+(?:a|each|per|every)\s+day|as\s+(?:many\s+times|often)\s+as\s+(?:it\s+takes|necessary|needed|we\s+(?:like|want|wish|can)))`;
-const RELENTLESS_ES = String.raw`(?:todos\s+los\s+d[ií]as|cada\s+d[ií]a|a\s+diario|diariamente|d[ií]a\s+y\s+noche|noche\s+y\s+d[ií]a|ma[nñ]ana,?\s+(?:tarde\s+)?y\s+noche|las\s+24\s+horas|sin\s+(?:parar|descanso|cesar)|constantemente|continuamente|repetidamente|una\s+y\s+otra\s+vez|cada\s+hora|varias\s+veces\s+al\s+d[ií]a)`;
+const DAILY = String.raw`(?:every\s+(?:single\s+)?day|each\s+(?:and\s+every\s+)?day|daily)`;
+/** Hounding frequencies; calls "every day" (seven in seven days, the presumption's cap) only "until" the debt is paid. */
+const RELENTLESS = String.raw`(?:${DAILY}(?=[^.!?\n]{0,60}\buntil\b)|day\s+(?:and|&)\s+night|night\s+(?:and|&)\s+day|morning,?\s+(?:noon\s+)?and\s+night|(?:a|the)round\s+the\s+clock|24\s*/\s*7|non-?\s?stop|constantly|continuously|relentlessly|repeatedly|over\s+and\s+over|again\s+and\s+again|every\s+(?:few\s+)?hours?|hourly|(?:several|many|multiple|numerous|a\s+dozen)\s+times\s+(?:a|each|per|every)\s+day|as\s+(?:many\s+times|often)\s+as\s+(?:it\s+takes|necessary|needed|we\s+(?:like|want|wish|can)))`;
+const RELENTLESS_ES = String.raw`(?:(?:todos\s+los\s+d[ií]as|cada\s+d[ií]a|a\s+diario|diariamente)(?=[^.!?\n]{0,60}hasta\s+que)|d[ií]a\s+y\s+noche|noche\s+y\s+d[ií]a|ma[nñ]ana,?\s+(?:tarde\s+)?y\s+noche|las\s+24\s+horas|sin\s+(?:parar|descanso|cesar)|constantemente|continuamente|repetidamente|una\s+y\s+otra\s+vez|cada\s+hora|varias\s+veces\s+al\s+d[ií]a)`;
 const CONTACTING = String.raw`(?:call(?:ing)?|phon(?:e|ing)|ring(?:ing)?|text(?:ing)?|messag(?:e|ing)|e-?mail(?:ing)?|contact(?:ing)?)`;
 const HOUNDING: readonly RegExp[] = [
   new RegExp(
@@ -83,7 +85,7 @@ const HOUNDING: readonly RegExp[] = [
     'i',
   ),
   new RegExp(
-    String.raw`\b(?:keep(?:\s+on)?|continue|go\s+on)\s+(?:calling|phoning|ringing|texting|messaging|e-?mailing)(?:\s*,?\s*(?:and|or)\s+(?:calling|phoning|texting|messaging|e-?mailing))?(?!\s+us\b)\b[^.!?\n]{0,40}?\b${RELENTLESS}`,
+    String.raw`\b(?:keep(?:\s+on)?|continue|go\s+on)\s+(?:calling|phoning|ringing|texting|messaging|e-?mailing)(?:\s*,?\s*(?:and|or)\s+(?:calling|phoning|texting|messaging|e-?mailing))?(?!\s+us\b)\b[^.!?\n]{0,40}?\b(?:${RELENTLESS}|${DAILY})`,
     'i',
   ),
   /\b(?:not|never)\s+(?:stop|quit|cease|give\s+up)\s+(?:calling|phoning|texting|messaging|e-?mailing|ringing)\s+(?:you|your)\b/i,
