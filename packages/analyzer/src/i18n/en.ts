@@ -1300,6 +1300,8 @@ export const EN = {
   'threat_violence.a_debt_collector_may_not':
     'A debt collector may not use or threaten violence or other criminal means to harm you, your reputation or your property (15 U.S.C. 1692d(1); 12 CFR 1006.14(c)). If you feel in danger, contact the police.',
   'threat_violence.this_letter_threatens_harm': 'This letter threatens harm ("{0}"). {1}',
+  'threat_violence.this_letter_says_the_collector':
+    'This letter says the collector will call or message you without let-up ("{0}"). A debt collector may not cause your telephone to ring, or contact you, repeatedly or continuously with intent to annoy, abuse or harass you (15 U.S.C. 1692d(5); 12 CFR 1006.14(b)). Keep a log of the calls and messages you receive.',
   'threat_violence.this_letter_contains_words_that':
     'This letter contains words that may be meant to intimidate you ("{0}") and may be read as a threat of harm, which may violate federal law. {1}',
   'threat_violence.title': 'Threat of violence or other criminal harm',

@@ -28,6 +28,13 @@ const ADVERTISEMENT: readonly RegExp[] = [
     'i',
   ),
   /(?<![\w\u00c0-\u017f])(?:(?:subast|anunci|vend|ofrec|ofert|pon)[\w\u00c0-\u017f]*\s+(?:de\s+)?(?:su|esta)\s+(?:deuda|cuenta)\s+(?:en\s+(?:una\s+)?subasta(?:\s+p[uú]blica)?|p[uú]blicamente|al\s+mejor\s+postor|(?:para|a)\s+la\s+venta\s+p[uú]blica)|(?:su|esta)\s+(?:deuda|cuenta)\s+(?:ser[aá]|podr[ií]a\s+ser|puede\s+ser|va\s+a\s+ser)\s+(?:p[uú]blicamente\s+)?(?:subastad[oa]|anunciad[oa]|(?:vendid|ofrecid|puest)[oa]\s+(?:en\s+(?:una\s+)?subasta|(?:para|a)\s+la\s+venta\s+p[uú]blica|al\s+mejor\s+postor|p[uú]blicamente)))(?![\w\u00c0-\u017f])/i,
+  // Decision 519: the account listed or posted for public auction or public sale, with the creditor's name, the account number
+  // and the amount between ("Your unpaid Pinecrest Bank acct ending 4411 ($1,250.00) is scheduled to be listed for PUBLIC AUCTION
+  // on DebtMart"), as "your debt will be auctioned" is read. "Public" or "auction" is required: a sale to a buyer is lawful.
+  new RegExp(
+    String.raw`\b(?:your|the|this)\s+(?:past[\s-]due\s+|unpaid\s+|delinquent\s+|outstanding\s+)?(?:[A-Z][\w&'’.-]*\s+){0,4}(?:${DEBT}|acct\.?)(?:\s+(?:no\.?|#|number|ending(?:\s+in)?))?(?:\s*[Xx*#\d-]{3,})?(?:\s*\([^)\n]{0,30}\))?\s+(?:will|may|could|shall|is\s+going\s+to|is\s+about\s+to|is\s+(?:now\s+)?scheduled\s+to|is\s+set\s+to)\s+(?:soon\s+)?be\s+(?:listed|posted|placed|put\s+up|offered|entered)\s+(?:for|at|in|on)\s+(?:(?:a|an)\s+)?(?:public\s+(?:auction|sale)|auction)\b`,
+    'i',
+  ),
 ];
 
 export const check = (ctx: RuleContext): RuleResult => {

@@ -57,13 +57,52 @@ const VEILED: readonly RegExp[] = [
   /(?<![\w\u00c0-\u017f])(?:algo\s+(?:malo|desafortunado|terrible|desagradable)\s+(?:le\s+)?(?:podr[ií]a|puede|va\s+a|pudiera)\s+(?:pasar|ocurrir|suceder)[\w\u00c0-\u017f]*|(?:le|les)\s+(?:haremos|vamos\s+a\s+hacer)\s+una\s+(?:peque[nñ]a\s+)?visita|(?:haremos|vamos\s+a\s+hacer)\s+una\s+(?:peque[nñ]a\s+)?visita\s+a\s+su\s+(?:casa|hogar|familia|trabajo)|cu[ií]de(?:se)?\s+(?:las|sus)\s+espaldas|por\s+su\s+(?:propia\s+)?seguridad|por\s+la\s+seguridad\s+de\s+su\s+familia|ser[ií]a\s+una\s+(?:l[aá]stima|pena)\s+(?:que|si)|los\s+accidentes\s+(?:pasan|ocurren|suceden)|lo\s+(?:va\s+a\s+)?lamentar[aá]?|sabemos\s+d[oó]nde\s+(?:viven?|trabaja|duerme|estudian)|o\s+si\s+no\s*[.!])(?![\w\u00c0-\u017f])/i,
 ];
 
+/**
+ * Decision 519: a plan to call or message the consumer without let-up, said in the letter ("we will keep calling you every day,
+ * morning and night, until this is paid", "you will be called every single day", "our calls will keep coming around the clock",
+ * "we will not stop calling you until you pay", "le llamaremos todos los días hasta que pague", "no dejaremos de llamarle"): causing
+ * a telephone to ring repeatedly or continuously with intent to annoy, announced as what the collector will do (15 U.S.C. 1692d(5);
+ * 12 CFR 1006.14(b)(1)). The frequency must be one that reads as hounding (every day, day and night, several times a day, around
+ * the clock, non-stop): one follow-up call, calls between 8 a.m. and 9 p.m., "we will continue to contact you", the consumer's own
+ * calls ("call us any day") are not read.
+ */
+const DAILY = String.raw`(?:every\s+(?:single\s+)?day|each\s+(?:and\s+every\s+)?day|daily)`;
+/** Hounding frequencies; calls "every day" (seven in seven days, the presumption's cap) only "until" the debt is paid. */
+const RELENTLESS = String.raw`(?:${DAILY}(?=[^.!?\n]{0,60}\buntil\b)|day\s+(?:and|&)\s+night|night\s+(?:and|&)\s+day|morning,?\s+(?:noon\s+)?and\s+night|(?:a|the)round\s+the\s+clock|24\s*/\s*7|non-?\s?stop|constantly|continuously|relentlessly|repeatedly|over\s+and\s+over|again\s+and\s+again|every\s+(?:few\s+)?hours?|hourly|(?:several|many|multiple|numerous|a\s+dozen)\s+times\s+(?:a|each|per|every)\s+day|as\s+(?:many\s+times|often)\s+as\s+(?:it\s+takes|necessary|needed|we\s+(?:like|want|wish|can)))`;
+const RELENTLESS_ES = String.raw`(?:(?:todos\s+los\s+d[ií]as|cada\s+d[ií]a|a\s+diario|diariamente)(?=[^.!?\n]{0,60}hasta\s+que)|d[ií]a\s+y\s+noche|noche\s+y\s+d[ií]a|ma[nñ]ana,?\s+(?:tarde\s+)?y\s+noche|las\s+24\s+horas|sin\s+(?:parar|descanso|cesar)|constantemente|continuamente|repetidamente|una\s+y\s+otra\s+vez|cada\s+hora|varias\s+veces\s+al\s+d[ií]a)`;
+const CONTACTING = String.raw`(?:call(?:ing)?|phon(?:e|ing)|ring(?:ing)?|text(?:ing)?|messag(?:e|ing)|e-?mail(?:ing)?|contact(?:ing)?)`;
+const HOUNDING: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b${CONTACTING}\s+(?:and\s+${CONTACTING}\s+)?(?:you|your\s+(?:(?:cell|mobile|home|work)\s+)?(?:phone|number|home|house|work|inbox))\b[^.!?\n]{0,40}?\b${RELENTLESS}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\byou\s+(?:will|shall|are\s+going\s+to|can\s+expect\s+to)\s+(?:be\s+(?:called|phoned|texted|contacted|messaged|e-?mailed)|hear\s+from\s+us|(?:get|receive)\s+(?:(?:phone\s+)?calls|texts|messages|e-?mails))\b[^.!?\n]{0,40}?\b${RELENTLESS}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:our|the|these|more)\s+(?:phone\s+)?(?:calls|texts|text\s+messages|messages|e-?mails)\s+(?:to\s+you\s+)?(?:will|shall|are\s+going\s+to)\s+(?:(?:not|never)\s+stop|keep\s+(?:coming|on)|continue|come)\b[^.!?\n]{0,40}?\b(?:${RELENTLESS}|until)`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:keep(?:\s+on)?|continue|go\s+on)\s+(?:calling|phoning|ringing|texting|messaging|e-?mailing)(?:\s*,?\s*(?:and|or)\s+(?:calling|phoning|texting|messaging|e-?mailing))?(?!\s+us\b)\b[^.!?\n]{0,40}?\b(?:${RELENTLESS}|${DAILY})`,
+    'i',
+  ),
+  /\b(?:not|never)\s+(?:stop|quit|cease|give\s+up)\s+(?:calling|phoning|texting|messaging|e-?mailing|ringing)\s+(?:you|your)\b/i,
+  new RegExp(
+    String.raw`(?<![\w\u00c0-\u017f])(?:(?:(?:le|lo|la)\s+(?:seguiremos\s+|continuaremos\s+|vamos\s+a\s+(?:seguir\s+)?)?(?:llam|telefone|escrib|envi|contact|mand)[\w\u00c0-\u017f]*|(?:seguiremos|continuaremos|vamos\s+a\s+seguir)\s+(?:llam|telefone|escrib|envi|contact|mand)[\w\u00c0-\u017f]*)[^.!?\n]{0,50}?${RELENTLESS_ES}|no\s+(?:dejaremos|vamos\s+a\s+dejar|pararemos|cesaremos)\s+de\s+(?:llam|telefone|escrib|envi|contact|mand)[\w\u00c0-\u017f]*)(?![\w\u00c0-\u017f])`,
+    'i',
+  ),
+];
+
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
   const explicit = findStatements(ctx.text, EXPLICIT);
   const veiled = findStatements(ctx.text, VEILED);
-  if (explicit.length === 0 && veiled.length === 0) return { status: 'pass', assumptions: gate.assumptions };
-  const evidence = distinctQuotes([...explicit, ...veiled].sort((a, b) => a.phrase.start - b.phrase.start));
+  const hounding = findStatements(ctx.text, HOUNDING);
+  if (explicit.length === 0 && veiled.length === 0 && hounding.length === 0) return { status: 'pass', assumptions: gate.assumptions };
+  const evidence = distinctQuotes([...explicit, ...veiled, ...hounding].sort((a, b) => a.phrase.start - b.phrase.start));
   const first = evidence[0];
   const law =
     'A debt collector may not use or threaten violence or other criminal means to harm you, your reputation or your property (15 U.S.C. 1692d(1); 12 CFR 1006.14(c)). If you feel in danger, contact the police.';
@@ -72,7 +111,9 @@ export const check = (ctx: RuleContext): RuleResult => {
     message:
       explicit.length > 0
         ? `This letter threatens harm ("${first ? shortQuote(first) : ''}"). ${law}`
-        : `This letter contains words that may be meant to intimidate you ("${first ? shortQuote(first) : ''}") and may be read as a threat of harm, which may violate federal law. ${law}`,
+        : veiled.length === 0
+          ? `This letter says the collector will call or message you without let-up ("${first ? shortQuote(first) : ''}"). A debt collector may not cause your telephone to ring, or contact you, repeatedly or continuously with intent to annoy, abuse or harass you (15 U.S.C. 1692d(5); 12 CFR 1006.14(b)). Keep a log of the calls and messages you receive.`
+          : `This letter contains words that may be meant to intimidate you ("${first ? shortQuote(first) : ''}") and may be read as a threat of harm, which may violate federal law. ${law}`,
     evidence,
     confidence: explicit.length > 0 ? 'high' : 'medium',
     assumptions: gate.assumptions,
