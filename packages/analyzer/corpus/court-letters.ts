@@ -61,7 +61,8 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
   false_urgency_settlement_offer: ['settlement_offer_false_urgency'],
   misleading_tax_consequences_statement: ['misstated_legal_status'],
   foreign_language_disclosures_only: ['vn_translation_without_english', 'disclosure_language_mismatch'],
-  harassment_1692d: ['obscene_or_abusive_language', 'threat_violence', 'debtor_list_publication'],
+  // 1692d(1)-(5): violence, abuse, a list of debtors, a debt advertised for sale to coerce payment (decision 519), calls meant to annoy.
+  harassment_1692d: ['obscene_or_abusive_language', 'threat_violence', 'debtor_list_publication', 'coercive_debt_sale_advertisement'],
   attorney_meaningful_involvement: ['false_attorney_involvement'],
   misrepresented_character_of_debt: ['misstated_legal_status'],
   envelope_language: ['envelope_language'],
