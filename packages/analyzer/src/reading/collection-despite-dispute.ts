@@ -29,6 +29,8 @@
 import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { segments } from '../rules/_disclosures-and-amounts/text';
+import { execAll } from '../text/exec-all';
+import { testPart, testText } from '../text/prefilter';
 
 /** A dispute word's stem anywhere: the letter and each sentence are skipped without it, before any clause is read. */
 const DISPUTE_STEM = /disput|contest|challeng|impugn|verif|validat|validaci/;
@@ -73,7 +75,7 @@ const CLAUSE_BREAK = /;|\b(?:but|pero|however|sin\s+embargo)\b/g;
 const clausesOf = (part: string): { start: number; end: number }[] => {
   const out: { start: number; end: number }[] = [];
   let from = 0;
-  for (const m of part.matchAll(CLAUSE_BREAK)) {
+  for (const m of execAll(CLAUSE_BREAK, part)) {
     out.push({ start: from, end: m.index });
     from = m.index + m[0].length;
   }
@@ -84,7 +86,7 @@ const clausesOf = (part: string): { start: number; end: number }[] => {
 /** The positions of the clause's disputes that are the consumer's and not negated. */
 const disputesIn = (clause: string): number[] => {
   const out: number[] = [];
-  for (const m of clause.matchAll(DISPUTE)) if (!DISPUTE_NEGATED_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
+  for (const m of execAll(DISPUTE, clause)) if (!DISPUTE_NEGATED_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
   return out;
 };
 
@@ -114,10 +116,10 @@ const goesOnThroughDispute = (clause: string): boolean => {
 
 /** Where the letter says a dispute does not stop collection: the first sentence that does (a span of `text`). */
 export const collectionDespiteDisputeIn = (text: string, folded: string): Span | undefined => {
-  if (!DISPUTE_STEM.test(folded)) return undefined;
+  if (!testText(DISPUTE_STEM, folded)) return undefined;
   for (const seg of segments(text)) {
     const part = folded.slice(seg.start, seg.end);
-    if (!DISPUTE_STEM.test(part)) continue;
+    if (!testPart(DISPUTE_STEM, folded, part)) continue;
     for (const c of clausesOf(part)) if (goesOnThroughDispute(part.slice(c.start, c.end))) return spanOf(text, seg.start, seg.end);
   }
   return undefined;

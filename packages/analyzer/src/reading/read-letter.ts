@@ -18,7 +18,7 @@ import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
 import { SURVIVES, timingsIn } from '../rules/_disclosures-and-amounts/period';
 import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
-import { matchesNothing, mayMatch, prunedFor, searcherIn } from '../text/prefilter';
+import { execPart, matchesNothing, mayMatch, prunedFor, searcherIn } from '../text/prefilter';
 import { endsInSpanishFuture } from './spanish-future';
 import {
   ACTIONS,
@@ -428,8 +428,8 @@ const readUncached = (text: string): LetterReading => {
   const disclaimers = perSentence((seg, part) => {
     const out: DisclaimerAct[] = [];
     for (const [what, re] of DISCLAIMERS) {
-      if (!can(re)) continue;
-      const m = re.exec(part);
+      // The pattern as the filter prunes it for the letter (decision 518): the same first match.
+      const m = execPart(re, folded, part);
       if (m) out.push({ kind: 'disclaimer', what, span: spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length), sentence: seg });
     }
     return out;

@@ -19,6 +19,7 @@ import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
+import { execAll } from '../text/exec-all';
 import { memoOnLastLetter } from '../text/last-letter';
 import { testText } from '../text/prefilter';
 import { readOwedAmounts, type OwedAmount } from './owed-amounts';
@@ -100,7 +101,7 @@ const memo = memoOnLastLetter((text: string): SumThatEndsTheDebt[] => {
     if (dollar >= seg.end) continue;
     const part = folded.slice(seg.start, seg.end);
     if (!HAS_FIGURE.test(part)) continue;
-    const effects = [...part.matchAll(EFFECT)].filter((m) => {
+    const effects = execAll(EFFECT, part).filter((m) => {
       const lead = part.slice(Math.max(0, m.index - 30), m.index);
       return !NEGATED.test(lead) && !UNTIL_BEFORE.test(lead) && !/\b(?:no|until|till|hasta)\s/.test(m[0]);
     });

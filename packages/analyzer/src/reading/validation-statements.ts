@@ -17,7 +17,7 @@ import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { ORAL_OR_WRITING, RIGHT_IN_WRITING, RIGHT_INVOKED_OTHERWISE } from './lexicon';
 import { memoOnLastLetter } from '../text/last-letter';
-import { searcherIn } from '../text/prefilter';
+import { searcherIn, testPart, testText } from '../text/prefilter';
 
 /** Which validation right a sentence states. */
 export type ValidationRight = 'assume_valid' | 'verification' | 'original_creditor' | 'dispute';
@@ -375,25 +375,29 @@ const consequenceIn = (part: string): RegExpExecArray | null => {
   return m && !NEGATED_BEFORE.test(part.slice(Math.max(0, m.index - 40), m.index)) ? m : null;
 };
 
-/** The rights `part` states; `adjudged`: its validity said to be decided (`adjudgedIn`), and `dispute`: `DISPUTE` found in it, read once by the caller. */
-const rightsOf = (part: string, adjudged: boolean, dispute: boolean): ValidationRight[] => {
+/**
+ * The rights `part` (a sentence of `folded`) states; `adjudged`: its validity said to be decided (`adjudgedIn`), and `dispute`:
+ * `DISPUTE` found in it, read once by the caller. Each pattern is tested as the filter prunes it for the letter (`testPart`,
+ * decision 518): the same answers.
+ */
+const rightsOf = (folded: string, part: string, adjudged: boolean, dispute: boolean): ValidationRight[] => {
   const out: ValidationRight[] = [];
+  const has = (re: RegExp): boolean => testPart(re, folded, part);
   if (
     adjudged ||
-    (OF_SILENCE.test(part) && (dispute || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) && consequenceIn(part) !== null)
+    (has(OF_SILENCE) && (dispute || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) && consequenceIn(part) !== null)
   )
     out.push('assume_valid');
   else if (
-    ASSUME_VALID.test(part) &&
+    has(ASSUME_VALID) &&
     (dispute ||
-      OTHERWISE.test(part) ||
+      has(OTHERWISE) ||
       /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part))
   )
     out.push('assume_valid');
-  if ((VERIFICATION.test(part) && (dispute || VERIFICATION_TRIGGER.test(part))) || (dispute && VERIFIED_IN_OTHER_WORDS.test(part))) out.push('verification');
-  if (ORIGINAL_CREDITOR.test(part) && ORIGINAL_CREDITOR_NAMED.test(part)) out.push('original_creditor');
-  if (out.length === 0 && dispute && (DAYS.test(part) || HEDGE.test(part) || WHOLE_ONLY.test(part) || DISPUTE_DENIED.test(part) || SENT_ELSEWHERE.test(part)))
-    out.push('dispute');
+  if ((has(VERIFICATION) && (dispute || has(VERIFICATION_TRIGGER))) || (dispute && has(VERIFIED_IN_OTHER_WORDS))) out.push('verification');
+  if (has(ORIGINAL_CREDITOR) && has(ORIGINAL_CREDITOR_NAMED)) out.push('original_creditor');
+  if (out.length === 0 && dispute && (has(DAYS) || has(HEDGE) || has(WHOLE_ONLY) || has(DISPUTE_DENIED) || has(SENT_ELSEWHERE))) out.push('dispute');
   return out;
 };
 
@@ -457,7 +461,7 @@ export const pointsToNoticeSentSeparately = (part: string): boolean => SEPARATEL
 /** The first sentence of `text` that says the notice comes in another letter, if any. */
 export const noticeSentSeparatelyIn = (text: string): Span | undefined => {
   const folded = fold(text);
-  if (!SEPARATELY.test(folded)) return undefined;
+  if (!testText(SEPARATELY, folded)) return undefined;
   return segments(text).find((seg) => pointsToNoticeSentSeparately(folded.slice(seg.start, seg.end)));
 };
 
@@ -482,8 +486,8 @@ const readUncached = (text: string): ValidationStatement[] => {
     const part = folded.slice(seg.start, seg.end);
     const adjudged = adjudgedIn(part, adjudgedValid);
     // Whether the sentence speaks of a dispute, asked once: `rightsOf` and the statement read it up to six times (decision 382).
-    const dispute = DISPUTE.test(part);
-    const rights = rightsOf(part, adjudged !== null, dispute);
+    const dispute = testPart(DISPUTE, folded, part);
+    const rights = rightsOf(folded, part, adjudged !== null, dispute);
     if (rights.length === 0 || REPLY_TO_DISPUTE.test(part) || recallsTheNotice(part) || pointsToNoticeSentSeparately(part)) {
       previous = undefined;
       continue;
@@ -558,7 +562,8 @@ export const statesANoticeRight = (text: string): boolean => readValidationState
  */
 export const withoutRecalls = (text: string): string => {
   const folded = fold(text);
-  if (!RECALL_OF_NOTICE.test(folded) && !REPLY_TO_DISPUTE.test(folded) && !SEPARATELY.test(folded)) return text;
+  // Asked of the filter first (decision 518): most letters hold no word these need.
+  if (!testText(RECALL_OF_NOTICE, folded) && !testText(REPLY_TO_DISPUTE, folded) && !testText(SEPARATELY, folded)) return text;
   let out = text;
   for (const seg of segments(text)) {
     const part = folded.slice(seg.start, seg.end);

@@ -1592,6 +1592,25 @@ export const searcherIn = (re: RegExp, text: string): RegExp | undefined => {
 };
 
 /**
+ * `re.test(part)` for `part` a piece of `text` (a sentence of the letter): false at once when the filter shows `re` cannot
+ * match in `text`, else tested with `searcherIn(re, text)` (the same answer; decision 518).
+ */
+export const testPart = (re: RegExp, text: string, part: string): boolean => {
+  const searcher = searcherIn(re, text);
+  return searcher !== undefined && searcher.test(part);
+};
+
+/**
+ * `re.exec(part)` for `part` a piece of `text`, `re` neither global nor sticky: null at once when the filter shows `re`
+ * cannot match in `text`, else searched with `searcherIn(re, text)`, which finds the same first match (decision 518).
+ */
+export const execPart = (re: RegExp, text: string, part: string): RegExpExecArray | null => {
+  if (re.global || re.sticky) throw new TypeError('execPart: the pattern must be neither global nor sticky');
+  const searcher = searcherIn(re, text);
+  return searcher === undefined ? null : searcher.exec(part);
+};
+
+/**
  * `searcherIn`'s last answer for a pattern: the text and the pattern to search it with (undefined: cannot match). A
  * loop that tests one pattern on every sentence of a letter (`segTest`) asks the same at every sentence; kept, an answer
  * costs one look-up instead of `mayMatch`'s and `prunedFor`'s (the check, the index, the alternatives; decision 423).

@@ -1,5 +1,5 @@
 import { countMarkerWords, hashedWordLists } from '../../text/chars';
-import { mayMatch } from '../../text/prefilter';
+import { mayMatch, testText } from '../../text/prefilter';
 
 /**
  * How much of a letter is in English and how much in Spanish, by counting common function words
@@ -76,4 +76,4 @@ const ENGLISH_FRAME =
 
 export type LetterFrame = { spanish: boolean; english: boolean };
 
-export const letterFrame = (folded: string): LetterFrame => ({ spanish: SPANISH_FRAME.test(folded), english: ENGLISH_FRAME.test(folded) });
+export const letterFrame = (folded: string): LetterFrame => ({ spanish: testText(SPANISH_FRAME, folded), english: testText(ENGLISH_FRAME, folded) });

@@ -2,7 +2,7 @@ import type { RuleContext, Span } from '../../types';
 import { perLetter } from '../_shared/per-letter';
 import { findWithSentence, foundSpan, viewOf } from './text';
 import { DESCRIPTOR_ONLY, isLetterheadFirm, LAW_FIRM, SELF_LAW_FIRM } from '../../reading/attorney-review';
-import { mayMatch } from '../../text/prefilter';
+import { matchesOf, mayMatch } from '../../text/prefilter';
 import { isSpace } from '../../text/chars';
 import { isElisionLine } from '../../text/elision';
 
@@ -187,9 +187,9 @@ export const creditorNames = (ctx: RuleContext): Name[] => {
   for (const fact of [f.currentCreditor, f.originalCreditor, f.itemizationDateCreditor])
     if (fact) out.push({ value: fact.value, span: fact.span, source: 'facts' });
   CREDITOR_CUES.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = CREDITOR_CUES.exec(ctx.text)) !== null) {
-    const from = m.index + m[0].length;
+  // Searched as the filter prunes it for the letter (decision 518): the same matches.
+  for (const m of matchesOf(CREDITOR_CUES, ctx.text)) {
+    const from = m.index! + m[0].length;
     const raw = ctx.text.slice(from, Math.min(ctx.text.length, from + 100)).split('\n')[0]!;
     const value = cutName(raw.replace(/\s+(?:with|has|had|who|which|is|was|for)\b.*$/i, ''));
     if (value.length >= 3 && /^[A-Z0-9]/.test(value)) {

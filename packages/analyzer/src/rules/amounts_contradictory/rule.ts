@@ -3,7 +3,7 @@ import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
 import { lineEndNear, lineStartNear, quote } from '../_disclosures-and-amounts/text';
-import { execText, testText } from '../../text/prefilter';
+import { execText, matchesOf, testText } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import { execAll } from '../../text/exec-all';
 import { readOfferBases } from '../../reading/offer-base';
@@ -78,7 +78,7 @@ const HISTORY_AFTER =
 /** Every amount stated as the current balance, with its label. */
 const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
   const out: Stated[] = [];
-  for (const m of execAll(CURRENT, folded)) {
+  for (const m of matchesOf(CURRENT, folded)) {
     const start = m.index ?? 0;
     const labelEnd = start + m[0].length;
     const lineEnd = lineEndNear(folded, labelEnd, 120);

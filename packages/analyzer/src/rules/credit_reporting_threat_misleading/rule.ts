@@ -220,7 +220,7 @@ const TRUE_DUTY = /\b(?:disput\w*|accura\w*|correct\w*|complete\w*|exact\w*|irs|
 const REPORTING_REQUIRED_BY_LAW =
   /\b(?:child\s+support|manutenci[oó]n|debt\s+collection\s+improvement\s+act|31\s+u\.?s\.?c\.?\s+(?:§\s*)?3711|federal\s+agency|department\s+of\s+(?:education|housing|veterans|health|agriculture|the\s+treasury)|small\s+business\s+administration|united\s+states\s+treasury|u\.?s\.?\s+treasury|student\s+loans?)\b/i;
 const dutiesMisstated = (v: ReturnType<typeof viewOf>): Span[] =>
-  testText(FEDERAL_STUDENT_LOAN, v.text) || REPORTING_REQUIRED_BY_LAW.test(v.text)
+  testText(FEDERAL_STUDENT_LOAN, v.text) || testText(REPORTING_REQUIRED_BY_LAW, v.text)
     ? []
     : findWithSentence(v, DUTY_TO_REPORT)
         .filter((f) => keep(f) && !TRUE_DUTY.test(f.sentence))

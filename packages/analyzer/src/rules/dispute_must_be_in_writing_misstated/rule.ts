@@ -7,7 +7,7 @@ import { quote, segments, trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { firstPeriodRanOut } from '../_disclosures-and-amounts/period-outside-the-words';
 import { execAll } from '../../text/exec-all';
-import { searcherIn } from '../../text/prefilter';
+import { prunedFor, searcherIn } from '../../text/prefilter';
 import { TOMAR_POR_VALIDA } from '../../reading/validation-statements';
 
 /** Riccio v. Sentry Credit, 954 F.3d 582 (3d Cir. 2020) (en banc): (a)(3) disputes need not be in writing; Graziano overruled. */
@@ -247,6 +247,8 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const writingOnly = searcherIn(WRITING_ONLY, folded);
   const collectedUnlessWritten = searcherIn(COLLECTED_UNLESS_WRITTEN, folded);
   const takeAsValid = searcherIn(TAKE_AS_VALID, folded);
+  // Global, so `searcherIn` gives it as written: its pruned copy is searched (decision 518), the same matches.
+  const takeAsValidPruned = prunedFor(TAKE_AS_VALID, folded);
   segs.forEach((seg, i) => {
     const part = folded.slice(seg.start, seg.end);
     if (
@@ -269,7 +271,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       return;
     }
     if (takeAsValid === undefined) return;
-    for (const a of execAll(TAKE_AS_VALID, part)) {
+    for (const a of execAll(takeAsValidPruned, part)) {
       const at = a.index ?? 0;
       const validEnd = assumedObjectEnd(part, at, a[0]);
       if (validEnd === undefined) continue;

@@ -7,7 +7,7 @@ import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, type Found, foundSpan, spanOfView, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { execAll } from '../../text/exec-all';
-import { matchesOf, testText } from '../../text/prefilter';
+import { execPart, matchesOf, testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'government_affiliation_implied',
@@ -122,7 +122,7 @@ const workClaims = (v: ReturnType<typeof viewOf>): { sentence: string; range: Fo
   for (const f of findWithSentence(v, GOVERNMENT_MENTION)) {
     if (seen.has(f.range.start)) continue;
     seen.add(f.range.start);
-    const m = GOVERNMENT_WORK.exec(f.sentence);
+    const m = execPart(GOVERNMENT_WORK, v.text, f.sentence);
     if (m) out.push({ sentence: f.sentence, range: f.range, at: m.index, match: m[0] });
   }
   return out;

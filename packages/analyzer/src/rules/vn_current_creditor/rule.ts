@@ -10,7 +10,7 @@ import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-que
 const IS_FIRST_LETTER = FIRST_CONTACT_QUESTIONS.find((q) => q.id === 'isFirstContact')!;
 import { circuitOf } from '../_shared/circuit-of';
 import { execAll } from '../../text/exec-all';
-import { matchesOf } from '../../text/prefilter';
+import { execText, matchesOf } from '../../text/prefilter';
 import { MODEL_FORM_REASON } from '../../engine/run-rule';
 import { hasLetterFrame } from '../../engine/completeness';
 import { CREDITOR_LABEL_SOURCE } from '../../facts/find-parties';
@@ -337,7 +337,7 @@ const NAME_AFTER_ROLE = /^[ \t]*[,:(]?[ \t]*(?!The\b|This\b|We\b|You\b|If\b|It\b
 const EMPTY_SLOT =
   /\b(?:trying\s+to\s+collect|attempting\s+to\s+collect)\s+a\s+debt\s+(?:that\s+)?you\s+owe\s*\.|\b(?:tratando|intentando)\s+de\s+cobrar\s+una\s+deuda\s+que\s+(?:usted\s+)?(?:debe|adeuda)\s*\./i;
 const emptySlot = (d: VnDoc): { start: number; end: number } | undefined => {
-  const m = EMPTY_SLOT.exec(d.text);
+  const m = execText(EMPTY_SLOT, d.text);
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 };
 
