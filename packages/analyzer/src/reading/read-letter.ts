@@ -18,7 +18,7 @@ import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
 import { SURVIVES, timingsIn } from '../rules/_disclosures-and-amounts/period';
 import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
-import { execPart, matchesNothing, mayMatch, prunedFor, searcherIn } from '../text/prefilter';
+import { execPart, matchesNothing, mayMatch, prunedFor, testPart } from '../text/prefilter';
 import { endsInSpanishFuture } from './spanish-future';
 import {
   ACTIONS,
@@ -406,10 +406,7 @@ const readUncached = (text: string): LetterReading => {
     }
     return v;
   };
-  const has = (re: RegExp, part: string): boolean => {
-    const searcher = searcherIn(re, folded);
-    return searcher !== undefined && searcher.test(part);
-  };
+  const has = (re: RegExp, part: string): boolean => testPart(re, folded, part);
   const parts: string[] = segs.map((seg) => folded.slice(seg.start, seg.end));
   const lazy = <T>(compute: () => T): (() => T) => {
     let value: T | undefined;

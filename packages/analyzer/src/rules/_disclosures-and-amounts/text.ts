@@ -1,6 +1,6 @@
 import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
-import { matchesNothing, mayMatch, prunedFor, searcherIn } from '../../text/prefilter';
+import { matchesNothing, mayMatch, prunedFor, testPart } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
 import { execAll } from '../../text/exec-all';
 
@@ -224,10 +224,7 @@ const cutOf = (folded: string, seg: Span): string => {
 };
 
 /** Does the folded text of a segment match? */
-export const segTest = (folded: string, seg: Span, re: RegExp): boolean => {
-  const searcher = searcherIn(re, folded);
-  return searcher !== undefined && searcher.test(cutOf(folded, seg));
-};
+export const segTest = (folded: string, seg: Span, re: RegExp): boolean => testPart(re, folded, cutOf(folded, seg));
 
 /** Start of the line containing `pos`, looking back at most `max` characters (bounded: no O(n) scans per match). */
 export const lineStartNear = (text: string, pos: number, max = 200): number => {
