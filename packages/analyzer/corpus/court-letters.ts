@@ -93,10 +93,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-03-05': 'FRESH set (gathered 2027-03-05, never opened)',
-  'fresh-2027-03-06': 'FRESH set (gathered 2027-03-06, never opened)',
-  'fresh-2027-03-07': 'FRESH set (gathered 2027-03-07, never opened)',
-  'fresh-2027-03-08': 'FRESH set (gathered 2027-03-08, never opened)',
   'fresh-2027-03-09': 'FRESH set (gathered 2027-03-09, never opened)',
   'fresh-2027-03-10': 'FRESH set (gathered 2027-03-10, never opened)',
   'fresh-2027-03-11': 'FRESH set (gathered 2027-03-11, never opened)',
@@ -217,6 +213,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-02': 'the fresh set gathered 2027-03-02 (measured, never opened, from decision 460 to session 56; opened by decision 514)',
   'fresh-2027-03-03': 'the fresh set gathered 2027-03-03 (measured, never opened, from decision 467 to session 56; opened by decision 514)',
   'fresh-2027-03-04': 'the fresh set gathered 2027-03-04 (measured, never opened, from decision 468 to session 56; opened by decision 514)',
+  'fresh-2027-03-05': 'the fresh set gathered 2027-03-05 (measured, never opened, from decision 469 to session 57; opened by decision 522)',
+  'fresh-2027-03-06': 'the fresh set gathered 2027-03-06 (measured, never opened, from decision 475 to session 57; opened by decision 522)',
+  'fresh-2027-03-07': 'the fresh set gathered 2027-03-07 (measured, never opened, from decision 476 to session 57; opened by decision 522)',
+  'fresh-2027-03-08': 'the fresh set gathered 2027-03-08 (measured, never opened, from decision 479 to session 57; opened by decision 522)',
 };
 
 /** The rounds in which the split was opened for development. */
