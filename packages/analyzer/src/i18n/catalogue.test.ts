@@ -182,7 +182,7 @@ describe('an analysis in Spanish', () => {
       en.findings.map((f) => [f.id, f.citation, f.severity, f.evidence.map((e) => e.text)]),
     );
     const violence = es.findings.find((f) => f.id === 'threat_violence');
-    expect(violence?.title).toBe('Amenaza de violencia u otro daño delictivo');
+    expect(violence?.title).toBe('Amenaza de violencia, de daño delictivo o de llamadas acosadoras');
     expect(violence?.headline).toMatch(/^(Podría violar|Parece violar) 15 U\.S\.C\. 1692d\(1\)/);
     expect(es.disclaimer).toMatch(/^Análisis educativo/);
     expect(es.facts).toEqual(en.facts);

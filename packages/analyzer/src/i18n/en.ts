@@ -1304,9 +1304,9 @@ export const EN = {
     'This letter says the collector will call or message you without let-up ("{0}"). A debt collector may not cause your telephone to ring, or contact you, repeatedly or continuously with intent to annoy, abuse or harass you (15 U.S.C. 1692d(5); 12 CFR 1006.14(b)). Keep a log of the calls and messages you receive.',
   'threat_violence.this_letter_contains_words_that':
     'This letter contains words that may be meant to intimidate you ("{0}") and may be read as a threat of harm, which may violate federal law. {1}',
-  'threat_violence.title': 'Threat of violence or other criminal harm',
+  'threat_violence.title': 'Threat of violence, criminal harm or harassing calls',
   'threat_violence.description':
-    'A debt collector may not use or threaten violence or any other criminal means to harm you, your family, your reputation or your property.',
+    'A debt collector may not use or threaten violence or any other criminal means to harm you, your family, your reputation or your property, nor call or contact you over and over to annoy, abuse or harass you.',
   'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates':
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and McMahon v. LVNV Funding (7th Cir. 2014), which bind courts in your circuit',
   'time_barred_no_disclosure_federal.buchanan_v_northland_group_6th': 'Buchanan v. Northland Group (6th Cir. 2015), which binds courts in your circuit',

@@ -205,11 +205,11 @@ export const RULES_CONDUCT_AND_USER_DATES = {
   'threat_violence.a_debt_collector_may_not':
     'Un cobrador de deudas no puede usar ni amenazar con usar la violencia u otros medios delictivos para dañarlo a usted, su reputación o sus bienes (15 U.S.C. 1692d(1); 12 CFR 1006.14(c)). Si se siente en peligro, comuníquese con la policía.',
   'threat_violence.description':
-    'Un cobrador de deudas no puede usar ni amenazar con usar la violencia ni ningún otro medio delictivo para dañarlo a usted, a su familia, su reputación o sus bienes.',
+    'Un cobrador de deudas no puede usar ni amenazar con usar la violencia ni ningún otro medio delictivo para dañarlo a usted, a su familia, su reputación o sus bienes, ni llamarle o comunicarse con usted una y otra vez para molestarlo, abusar de usted o acosarlo.',
   'threat_violence.this_letter_contains_words_that':
     'Esta carta contiene palabras que podrían tener el fin de intimidarlo ("{0}") y que podrían leerse como una amenaza de daño, lo que podría violar la ley federal. {1}',
   'threat_violence.this_letter_says_the_collector':
     'Esta carta dice que el cobrador le llamará o le enviará mensajes sin descanso ("{0}"). Un cobrador de deudas no puede hacer sonar su teléfono, ni comunicarse con usted, de forma repetida o continua con la intención de molestarlo, abusar de usted o acosarlo (15 U.S.C. 1692d(5); 12 CFR 1006.14(b)). Lleve un registro de las llamadas y los mensajes que reciba.',
   'threat_violence.this_letter_threatens_harm': 'Esta carta amenaza con hacerle daño ("{0}"). {1}',
-  'threat_violence.title': 'Amenaza de violencia u otro daño delictivo',
+  'threat_violence.title': 'Amenaza de violencia, de daño delictivo o de llamadas acosadoras',
 } as const satisfies Record<string, string>;

@@ -7,6 +7,8 @@ import { distinctQuotes, findStatements } from '../_conduct-and-time-bar/stateme
  * legal-reference §1.8 `threat_violence`: threats of violence or other criminal means to harm the
  * person, reputation or property of anyone (1692d(1); 1006.14(c)). Explicit threats of physical harm
  * are strong; veiled intimidation ("we know where you live", "you'll regret it") is a judgment call.
+ * Calls or messages announced without let-up (1692d(5); 1006.14(b); decision 519) are read here too, and the title and
+ * citation name both.
  */
 
 const PERSON = String.raw`(?:you|yourself|him|her|your\s+(?:family|wife|husband|spouse|kids|children|child|son|daughter|parents?|mother|father|loved\s+ones|dog|pets?))`;
@@ -123,11 +125,12 @@ export const check = (ctx: RuleContext): RuleResult => {
 export const rule: Rule = {
   meta: {
     id: 'threat_violence',
-    title: 'Threat of violence or other criminal harm',
-    citation: '15 U.S.C. 1692d(1); 12 CFR 1006.14(c)',
+    title: 'Threat of violence, criminal harm or harassing calls',
+    citation: '15 U.S.C. 1692d(1), (5); 12 CFR 1006.14(b), (c)',
     kind: 'judgment',
     section: '1.8',
-    description: 'A debt collector may not use or threaten violence or any other criminal means to harm you, your family, your reputation or your property.',
+    description:
+      'A debt collector may not use or threaten violence or any other criminal means to harm you, your family, your reputation or your property, nor call or contact you over and over to annoy, abuse or harass you.',
     severity: 10,
     value: 1000,
   },
