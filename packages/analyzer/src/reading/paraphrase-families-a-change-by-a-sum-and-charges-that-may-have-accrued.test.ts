@@ -71,6 +71,7 @@ const FEES_ADDED = [
   'Late fees will be added to your account each month until it is paid.',
   'Additional fees may be added to your balance if this account is not resolved.',
   'Because collection fees may be added if you do not pay, the amount due may increase.',
+  'Charges such as collection fees may be added to your balance, and the amount due may increase.',
   'Se agregarán cargos de cobranza a su saldo si no paga.',
   'Si no paga, se podrán agregar cargos de cobranza a su cuenta.',
 ];
