@@ -46,8 +46,11 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
     'interest_increase_language_false',
   ],
   itemization_misleading: ['vn_itemization_table', 'vn_itemization_arithmetic', 'amounts_contradictory', 'interest_accrual_not_disclosed'],
-  false_charges_threatened: ['unauthorized_fees_or_interest', 'interest_accrual_not_disclosed', 'interest_increase_language_false', 'collector_compensation_misstated'],
-  implied_future_interest: ['interest_accrual_not_disclosed', 'interest_increase_language_false', 'unauthorized_fees_or_interest'],
+  // Since decision 219 `interest_accrual_not_disclosed` is the Avila finding alone: interest or fees that lawfully keep
+  // accruing, left unsaid (1692e). It does not speak to a charge threatened that cannot lawfully be added (1692e(5), 1692f(1))
+  // nor to growth implied where none can come (Boucher, 1692e(2)(A)); its premise is the reverse of both (decision 524).
+  false_charges_threatened: ['unauthorized_fees_or_interest', 'interest_increase_language_false', 'collector_compensation_misstated'],
+  implied_future_interest: ['interest_increase_language_false', 'unauthorized_fees_or_interest'],
   interest_accrual_not_disclosed: ['interest_accrual_not_disclosed'],
   time_barred_no_disclosure: ['time_barred_no_disclosure_federal', 'time_barred_state_disclosure_missing'],
   // A threat of criminal charges or arrest is a threat of legal action (1692e(4), (5)); the corpus has no label of its own for

@@ -498,6 +498,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
   out.statics.push(...staticHere);
   const seen: { start: number; end: number }[] = [];
   const sentenceClaims: GrowthClaim[] = [];
+  const causes = new Set<GrowthClaim>();
   let amountGrows = false;
   let hypothetical = false;
   for (const re of live.claims) {
@@ -525,7 +526,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       amountGrows ||= balanceClaim;
       const supposed = balanceClaim ? CHARGES_SUPPOSED.test(part.slice(0, at)) : SUPPOSED_BEFORE.test(part.slice(Math.max(0, at - 40), at));
       hypothetical ||= supposed;
-      sentenceClaims.push({
+      const claim: GrowthClaim = {
         // Growth with no cause named ("the longer you wait, the more you will owe") is the balance's.
         what: what.length > 0 ? what : ['balance'],
         certainty: hedged ? 'hedged' : 'definite',
@@ -533,14 +534,20 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
         explainsAmount: !balanceClaim && (VARY_END.test(m[0]) || (hedged && PAYMENT_DAY.test(part))),
         span: spanOf(text, seg.start + at, seg.start + end),
         sentence: seg,
-      });
+      };
+      sentenceClaims.push(claim);
+      // Charges said only possibly to have come ("may have accrued", "might have been added"), given as the cause of the
+      // sentence's change of amount ("because …, the amount due may vary"), and not on a condition of the consumer's: the
+      // Miller explanation in other words (decision 524).
+      if (!balanceClaim && CAUSE_LEAD_BEFORE.test(part.slice(Math.max(0, at - 40), at)) && POSSIBLE.test(m[0]) && !CONSUMER_CONDITION.test(part))
+        causes.add(claim);
     }
   }
   // Charges that only "vary" explain a changing amount when the sentence says the amount itself may be greater; an amount
   // said to grow only if charges accrue ("in the event there is interest accruing, the amount due may be greater") is as
   // hypothetical as its cause.
   for (const c of sentenceClaims) {
-    const explained = amountGrows || !c.explainsAmount ? c : { ...c, explainsAmount: false };
+    const explained = amountGrows ? (causes.has(c) ? { ...c, explainsAmount: true } : c) : !c.explainsAmount ? c : { ...c, explainsAmount: false };
     out.claims.push(hypothetical && c.what.includes('balance') ? { ...explained, lawfulCondition: true } : explained);
   }
 };
@@ -586,6 +593,17 @@ const FUTURE_RELATIVE =
 
 /** The charge said to have been added since the figure's date: "interest accrued since that date" (decision 160). */
 const SINCE_RELATIVE = /\s(?:accrued|added|assessed|charged|incurred|posted)\s+(?:since|after|from)$/;
+
+/**
+ * The charges introduced as a cause (decision 524): "because", "as", "since", "given that", "due to (the fact that)",
+ * "debido a (que)", "como", "ya que", "dado que", "puesto que", at the start of the clause that names them.
+ */
+const CAUSE_LEAD_BEFORE =
+  /(?:^|[,;:]\s*|\b)(?:because|(?<!\b(?:such|well)\s)as|since|given\s+that|due\s+to(?:\s+the\s+fact\s+that)?|debido\s+a(?:\s+que)?|como|ya\s+que|dado\s+que|puesto\s+que)\s+(?:(?:the|any|some|additional|further|more|other)\s+)?$/;
+/** Said only possibly: "may (have)", "might", "could", "pueden (haberse)", "podrían". */
+const POSSIBLE = /\b(?:may|might|could|pueden?|podr[ií]an?)\b/;
+/** A condition on the consumer in the sentence ("if you do not pay", "unless", "si no paga"): then the charges are a threat. */
+const CONSUMER_CONDITION = /\b(?:if|unless|should\s+you|a\s+menos\s+que)\b|\bsi\s+(?:usted\s+)?no\b/;
 
 /** A claim whose only verb is that the charges vary or change (the Miller wording), not that they are added. */
 const VARY_END = /\b(?:vary|change|fluctuate|differ)$/;

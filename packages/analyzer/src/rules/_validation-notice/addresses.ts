@@ -50,18 +50,26 @@ const PERSON =
  * A state (code or name) before a ZIP: a cheap test run before the full city-state-ZIP pattern,
  * which needs one of them there. A comma before a year ("January 5, 2026") is not a hint.
  */
-const ZIP_HINT = new RegExp(`(?:\\b${STATE}\\b|[A-Z][a-z]{3,13})\\.?,?\\s+\\d{4,5}\\b`);
+const ZIP_HINT = new RegExp(`(?:\\b${STATE}\\b|[A-Z][a-z]{3,13})\\.?,?\\s+\\d{4,5}\\b`, 'g');
 
 /** Four digits in a row: every ZIP the patterns accept has them (most lines have none). */
 const FOUR_DIGITS = /\d{4}/;
 
 const hasCityStateZip = (t: string): boolean => {
   if (!FOUR_DIGITS.test(t)) return false;
-  const hint = ZIP_HINT.exec(t);
-  if (!hint) return false;
-  // Test the full pattern only around the hint, so a long paragraph costs one scan.
-  const from = Math.max(0, hint.index - 40);
-  return CITY_STATE_ZIP.test(t.slice(from, hint.index + hint[0].length + 12)) || (t.length > 200 && CITY_STATE_ZIP.test(t.slice(hint.index + 1)));
+  // Test the full pattern only around each hint, so a long paragraph costs one scan. A name before a street number ("Felicia
+  // Grimes, 1718 Mobile Hwy, Montgomery, AL 36108": a consumer's address on one line) is a hint too, so the next is tried
+  // (decision 524); a few at most.
+  ZIP_HINT.lastIndex = 0;
+  for (let n = 0; n < 4; n++) {
+    const hint = ZIP_HINT.exec(t);
+    if (!hint) return false;
+    const from = Math.max(0, hint.index - 40);
+    if (CITY_STATE_ZIP.test(t.slice(from, hint.index + hint[0].length + 12))) return true;
+    if (t.length > 200) return CITY_STATE_ZIP.test(t.slice(hint.index + 1));
+    ZIP_HINT.lastIndex = hint.index + 1;
+  }
+  return false;
 };
 
 const DIGIT = /\d/;

@@ -23,7 +23,9 @@ export const WRITING: readonly RegExp[] = [/\bwrit(?:e|es|ing|ten)\b/i, /\b(?:by
 
 export const VERIFICATION: readonly RegExp[] = [
   /\bverif(?:y|ied|ies|ication)\b/i,
-  /\binformation (?:that|which) (?:shows?|proves?|demonstrates?) (?:that )?you owe\b/i,
+  // Model Form B-1's "information that shows you owe the debt", and the same with a participle ("information showing that you
+  // owe", "proving", "demonstrating", "establishing"): decision 524.
+  /\binformation (?:(?:that|which) (?:shows?|proves?|demonstrates?|establish(?:es)?)|showing|proving|demonstrating|establishing) (?:that )?you owe\b/i,
   /\bcop(?:y|ies) of (?:a |the |any )?judge?ment/i,
   /\bproof (?:of|that) (?:the |this |your )?(?:debt|you owe)/i,
   /\b(?:obtain|provide|send|mail)\b[^.]{0,40}\bvalidation\b/i,
@@ -33,7 +35,7 @@ export const VERIFICATION: readonly RegExp[] = [
   /\bverificaci[oó]n\b/i,
   // The Spanish verb ("que verifiquemos la deuda", "verificar la deuda"): decision 266.
   /\bverific(?:ar|amos|aremos)\b|\bverifiqu/i,
-  /\binformaci[oó]n que (?:demuestre|muestre|pruebe)\b/i,
+  /\binformaci[oó]n (?:que (?:demuestre|muestre|pruebe|demuestra|muestra|prueba)|demostrando|mostrando|probando)\b/i,
   /\bcopia de (?:la |una )?sentencia\b/i,
 ];
 

@@ -75,6 +75,22 @@ const datedBeforeLetter = (ctx: RuleContext, money: Span): boolean => {
 const HISTORY_AFTER =
   /^[\s,]*(?:(?:at|upon|on)\s+(?:the\s+)?(?:time\s+of\s+(?:the\s+)?|date\s+of\s+(?:the\s+)?)?(?:charge[- ]?off|placement|assignment|purchase|sale|default|referral)|when\s+(?:the\s+|your\s+)?(?:account|debt|it)\s+was\s+(?:charged|placed|sold|assigned|referred|purchased)|al\s+momento\s+de(?:l|\s+la)\s+(?:castigo|cancelaci[oó]n|cesi[oó]n|venta|asignaci[oó]n))\b/;
 
+/**
+ * A figure given as the size of a change (decision 524): "by" (or "en") between what is owed and the figure, with "up to",
+ * "about" or "another" allowed, after a verb of change earlier in the sentence ("increasing", "would raise", "lowered",
+ * "cut", "aumentaría", "reducirá", "incrementa"). What is owed is never said to be "by" a sum.
+ */
+const CHANGE_SIZE =
+  /^\s*(?:by|en)\s+(?:(?:up\s+to|as\s+much\s+as|about|approximately|roughly|nearly|another|an?\s+(?:additional|extra|further)|hasta|aproximadamente|unos|otros)\s+)?$/;
+const CHANGE_VERB_BEFORE =
+  /\b(?:increas|rais|rises?\b|grow|add(?:s|ed|ing)?\b|reduc|lower|decreas|cut(?:s|ting)?\b|bring\w*\s+down|brought\s+down|drop|aument|increment|disminu|baj|rebaj|sub(?:e|ir|ir[aá]|ier)|sumar)\w*/;
+/** The words of the sentence before `at` (to the last full stop, at most 160 characters). */
+const sentenceBefore = (folded: string, at: number): string => {
+  const before = folded.slice(Math.max(0, at - 160), at);
+  const stop = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n\n'));
+  return stop < 0 ? before : before.slice(stop + 1);
+};
+
 /** Every amount stated as the current balance, with its label. */
 const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
   const out: Stated[] = [];
@@ -102,6 +118,9 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
       )
     )
       continue;
+    // The figure is the size of a change to what is owed, not what is owed: "increasing the amount you owe by $462.97", "a
+    // payment today reduces your balance by $200.00", "aumentaría el saldo adeudado en $373.68" (decision 524).
+    if (CHANGE_SIZE.test(folded.slice(labelEnd, money.span.start)) && CHANGE_VERB_BEFORE.test(sentenceBefore(folded, start))) continue;
     const context = folded.slice(lineStartNear(folded, start, 50), money.span.start);
     if (NOT_CURRENT.test(context)) continue;
     // The label alone (with a word or two around it), never a "total" or "balance" label ("Balance Now Due").
