@@ -20,6 +20,7 @@
  */
 import type { Span } from '../types';
 import { memoOnLastLetter } from '../text/last-letter';
+import { testPart } from '../text/prefilter';
 
 /** A caption: "Creditor v. Debtor" on a line of its own (a Re: line too; "vs.:" as a form's label has it). Shared with `simulated_legal_process`. */
 export const VERSUS_LINE = /^[^\n]{3,70}\s(?:v\.|vs\.?|versus|contra):?\s[^\n]{3,70}$/im;
@@ -92,11 +93,13 @@ const read = (text: string): SuitPresented => {
   }
   lines.forEach((line, i) => {
     const t = line.text;
-    if (t.length > 200 || !MAY_PRESENT.test(t)) {
+    // Each line's test asked of the prefilter on the letter first (decision 525): most letters hold neither "against" nor
+    // most of the keywords, and a pattern the filter prunes runs on each line as its few alternatives.
+    if (t.length > 200 || !testPart(MAY_PRESENT, text, t)) {
       // The "-against-" form: the word alone between two short lines without a full stop.
       const prev = lines[i - 1];
       const next = lines[i + 1];
-      if (prev && next && AGAINST_ALONE.test(t) && [prev, next].every((l) => l.text.length >= 3 && l.text.length <= 70 && !l.text.includes('.')))
+      if (prev && next && testPart(AGAINST_ALONE, text, t) && [prev, next].every((l) => l.text.length >= 3 && l.text.length <= 70 && !l.text.includes('.')))
         captions.push(trimmed({ start: prev.start, end: next.end, text: text.slice(prev.start, next.end) }));
       return;
     }

@@ -691,8 +691,11 @@ const wordEdits = (text: string): Edit[] => {
   return sortEdits(edits);
 };
 
+/** A letter: a module constant (a bundle for Node 20 writes the literal as `new RegExp(…)`, made at each call; decision 525). */
+const LETTER = /\p{L}/u;
+
 /** Is text[at] a letter outside ASCII ("é", "ñ")? */
-const isOtherLetter = (text: string, at: number): boolean => at >= 0 && at < text.length && text.charCodeAt(at) >= 0xc0 && /\p{L}/u.test(text[at]!);
+const isOtherLetter = (text: string, at: number): boolean => at >= 0 && at < text.length && text.charCodeAt(at) >= 0xc0 && LETTER.test(text[at]!);
 
 /** Is text[start, end) ASCII letters in lower case only? */
 const lettersIn = (text: string, start: number, end: number): boolean => {

@@ -59,6 +59,12 @@ const RUNS_ON =
   /(?:^|[\s(])(?:the|a|an|your|our|their|its|his|her|of|to|for|with|and|or|by|on|in|at|from|that|this|these|is|are|was|were|be|been|has|have|had|will|shall|may|must|can|you|we|which|who|whom|el|la|los|las|su|sus|de|del|al|a|y|o|en|con|por|para|que|es|son|ha|han|usted|nuestro|nuestra)$/;
 
 /** A page's number as a page prints it at its head or foot: "Page 1 of 2", "Página 2 de 2", "Pg. 2", "- 2 -", "2". */
+/**
+ * A letter, a small letter: module constants, not literals in the loop (decision 525). A bundle for Node 20 (esbuild, as the
+ * bench and the server are built) writes a literal with a bare `\p{…}` as `new RegExp(…)`, made anew at every turn.
+ */
+const LETTER = /\p{L}/u;
+const SMALL_LETTER = /\p{Ll}/u;
 const PAGE_MARK = /^(?:(?:page|p[aá]gina|pg\.?)\s*\d{1,3}(?:\s*(?:of|de|\/)\s*\d{1,3})?|[-–—]?\s*\d{1,3}\s*[-–—]?)$/i;
 
 /** The letter's first lines up to its first blank line (its letterhead), which a later page may print again at its head. */
@@ -112,7 +118,7 @@ const wrapBreaks = (text: string): [number, number][] => {
     let j = nl + 1;
     while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
     // A page break inside the sentence: the form feed, the page's number, the letterhead again, then the sentence goes on.
-    const furniture = text[j] === '\f' || !/\p{L}/u.test(text[j] ?? '') || PAGE_MARK.test(lineAt(text, j)) ? pageFurniture(text, nl + 1, headOf) : undefined;
+    const furniture = text[j] === '\f' || !LETTER.test(text[j] ?? '') || PAGE_MARK.test(lineAt(text, j)) ? pageFurniture(text, nl + 1, headOf) : undefined;
     if (furniture) j = furniture.next;
     while (j < text.length && (text[j] === ' ' || text[j] === '\t' || text[j] === '\f')) j++;
     // A sentence parted by blank lines (decision 364: OCR that takes a photo's wide line spacing for a paragraph's end, a
@@ -124,7 +130,7 @@ const wrapBreaks = (text: string): [number, number][] => {
         k++;
         while (k < text.length && (text[k] === ' ' || text[k] === '\t')) k++;
       }
-      if (k > j && /\p{Ll}/u.test(text[k] ?? '')) {
+      if (k > j && SMALL_LETTER.test(text[k] ?? '')) {
         out.push([nl, k]);
         joinedTo = k;
         continue;
@@ -137,8 +143,8 @@ const wrapBreaks = (text: string): [number, number][] => {
     if (
       goesOn &&
       prev.length >= 25 &&
-      /\p{L}/u.test(next) &&
-      ((/\p{Ll}/u.test(next) && /[\p{Ll},]$/u.test(prev)) || (prev.length >= 45 && RUNS_ON.test(prev)))
+      LETTER.test(next) &&
+      ((SMALL_LETTER.test(next) && /[\p{Ll},]$/u.test(prev)) || (prev.length >= 45 && RUNS_ON.test(prev)))
     ) {
       out.push([nl, furniture ? j : nl + 1]);
       joinedTo = j;

@@ -1,6 +1,7 @@
 import { spanOf } from '../../text/find';
 import type { Span } from '../../types';
 import { execAll } from '../../text/exec-all';
+import { memoOnLastLetter } from '../../text/last-letter';
 
 /** Numbers written in words or digits ('ten (10)', 'one week', 'twenty-one') and dollar amounts. */
 
@@ -86,8 +87,17 @@ export const parseMoney = (raw: string): number | undefined => {
   return Number.isFinite(n) ? Math.round(n * 100) / 100 : undefined;
 };
 
-/** Dollar amounts between two offsets of `text`. */
-export const findMoney = (text: string, start = 0, end = text.length): Money[] => {
+/**
+ * The dollar amounts of a whole text, kept for the last text asked (several readers and rules ask them of the letter in one
+ * analysis; decision 525).
+ */
+const moneyOfText = memoOnLastLetter((text: string): Money[] => moneyBetween(text, 0, text.length));
+
+/** Dollar amounts between two offsets of `text`. Callers must not change what it gives (the whole text's are shared). */
+export const findMoney = (text: string, start = 0, end = text.length): Money[] =>
+  start === 0 && end === text.length ? moneyOfText(text) : moneyBetween(text, start, end);
+
+const moneyBetween = (text: string, start: number, end: number): Money[] => {
   const out: Money[] = [];
   for (const m of execAll(MONEY, text.slice(start, end))) {
     const value = parseMoney(m[0]);
