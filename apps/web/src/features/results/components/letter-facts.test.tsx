@@ -24,8 +24,9 @@ const noticeFields = {
   payments_and_credits: at(50),
   current_amount: at(2284.56, 2),
   validation_end_date: at('2020-08-28'),
-  // Read but not for this card: never shown as a row.
+  // Read but not for this card: never shown as a row; the balances only where no current amount was read.
   amounts: [at(10)],
+  balances: [at(2284.56, 2)],
 };
 
 const factsRegion = async () => screen.findByRole('region', { name: /What we read in your letter|Lo que leímos en su carta/ });
@@ -66,6 +67,22 @@ describe('"What we read in your letter" on the results page', () => {
     expect(region).toHaveTextContent('que termina en 6789');
     expect(region).toHaveTextContent('Monto que dice que usted debe ahora');
     expect(region).toHaveTextContent('página 2');
+  });
+
+  it('shows the balance a letter without a notice gives, each figure once, when it gives no current amount', async () => {
+    window.localStorage.setItem('token', 'opaque-session-token-123');
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    storeAnalysis(
+      makeAnalysis({ fields: { collector_name: at('Ridgeway Recovery Group'), amounts: [at(10)], balances: [at(1284.6), at(1284.6, 2), at(1310.25, 2)] } }),
+    );
+    renderRoute('/results');
+    const region = await factsRegion();
+    const rows = within(region)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(['Debt collector: Ridgeway Recovery Group · page 1', 'Balance the letter gives: $1,284.60, $1,310.25 · page 1']);
+    await changeLanguage('es');
+    expect(await within(region).findByText('Saldo que indica la carta')).toBeInTheDocument();
   });
 
   it('is not shown when the letter gave none of these facts', async () => {

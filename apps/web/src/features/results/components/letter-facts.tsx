@@ -19,6 +19,8 @@ const FACTS = [
   { key: 'fees', kind: 'money' },
   { key: 'payments_and_credits', kind: 'money' },
   { key: 'current_amount', kind: 'money' },
+  // A letter without an itemized notice often gives only a balance ("Balance: $1,284.60"): shown where no current amount was read.
+  { key: 'balances', kind: 'moneyList' },
   { key: 'validation_end_date', kind: 'date' },
 ] as const;
 
@@ -44,6 +46,12 @@ const shown = (
       return typeof value === 'string' ? { text: formatIsoDate(value, language), page } : null;
     case 'money':
       return typeof value === 'number' && Number.isFinite(value) ? { text: formatMoney(value, language), page } : null;
+    case 'moneyList': {
+      const values = Array.isArray(field)
+        ? [...new Set(field.map((f) => f.value).filter((v): v is number => typeof v === 'number' && Number.isFinite(v)))]
+        : [];
+      return values.length > 0 ? { text: values.map((v) => formatMoney(v, language)).join(', '), page } : null;
+    }
     case 'account': {
       // Only the last four digits ever reach the page (the server masks the rest).
       const last4 = Array.isArray(field)
@@ -62,6 +70,7 @@ const shown = (
 export const LetterFacts = ({ fields }: { fields: Fields }) => {
   const { t, i18n } = useTranslation();
   const rows = FACTS.flatMap((fact) => {
+    if (fact.key === 'balances' && first(fields.current_amount)) return [];
     const value = shown(fact, fields[fact.key], i18n.language, t);
     return value ? [{ key: fact.key, ...value }] : [];
   });
