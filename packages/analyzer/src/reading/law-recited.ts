@@ -32,7 +32,7 @@ import { testText } from '../text/prefilter';
  * reader's paying ("a debt collector may sue you if you do not pay"), and every sentence beside the recital. The clause ends
  * where the writer speaks again in the first person ("…, and we will sue you"). What the recital says of the consumer's
  * rights is still read by the rules that judge a misstatement of them (a written dispute, a shorter period): they blank only
- * the law's words of duty (`withoutTheLawsDuties`), the rules that judge the collector's own demands, deadlines and threats
+ * the law's words of duty (`withoutTheLawsDuties`: the generic actors' modal, the collector told by law to tell), the rules that judge the collector's own demands, deadlines and threats
  * blank the whole of the law's words (`collectorsOwnWords`, `recitedAt`).
  */
 
@@ -60,6 +60,17 @@ const INTRODUCER = new RegExp(
 /** What follows an introducer and makes it no recital: a payment said to be the reader's duty ("requires you to pay", "exige que usted pague"). */
 const READER_PAYS =
   /^[\s,]*(?:that\s+|que\s+)?(?:you|usted|su)\b[^.;]{0,40}?\b(?:pay|pays|paid|payment|remit\w*|settle|pague\w*|pagar\w*|pago|liquid\w*|sald\w*)\b/;
+/**
+ * What follows an introducer and makes it no recital: any duty the law is said to put on the reader ("federal law requires that
+ * you respond within 10 days", "requires you to send", "exige que usted envíe"); the reader's rights ("that you may dispute",
+ * "que usted puede") are the law's.
+ */
+const READER_DUTY =
+  /^[\s,]*(?:that\s+|que\s+)?(?:you|usted)\b(?!\s+(?:may|can|could|have\s+(?:the\s+)?(?:right|option)|are\s+(?:entitled|allowed|permitted|not\s+required)|do\s+not\s+have|puede|podr[aá]|tiene\s+(?:el\s+)?derecho|no\s+tiene\s+que))/;
+
+/** The introducers that say the collector is told by law to tell the reader (not a duty the law puts on the reader). */
+const TOLD_TO_TELL = /\b(?:inform|tell|notify|advise|disclose|give|provide)\b|\b(?:informarle|notificarle|decirle|comunicarle|darle)\b/;
+
 /** A payment said to be the reader's duty inside a clause ("you must pay", "usted debe pagar"). */
 const READER_MUST_PAY =
   /\b(?:you|usted)\s+(?:must|shall|(?:are|is)\s+(?:required|obligated)\s+to|have\s+to|need\s+to|debe|deber[aá]|tiene\s+que)\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?(?:pay|remit|pagar|liquidar|saldar)\b/;
@@ -120,7 +131,7 @@ export type LawRecited = {
   introducers: readonly Span[];
   /** The clauses the law's generic actors speak in. */
   clauses: readonly Span[];
-  /** The generic actors with their modal, and the introducers: the law's words of duty. */
+  /** The generic actors with their modal, and the introducers that say the collector is told by law to tell: the law's words of duty. */
   duties: readonly Span[];
 };
 
@@ -142,13 +153,15 @@ const readUncached = (text: string): LawRecited => {
   for (const m of execAll(INTRODUCER, folded)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
-    if (READER_PAYS.test(folded.slice(end, end + 80))) continue;
+    if (READER_PAYS.test(folded.slice(end, end + 80)) || READER_DUTY.test(folded.slice(end, end + 80))) continue;
     introducers.push(span(text, start, end));
     reaches.push([end, around(sentenceEnds, end, folded.length, 1200)[1]]);
   }
   const clauseEnds = endsOf(CLAUSE_END, folded);
   const clauses: Span[] = [];
-  const duties: Span[] = [...introducers];
+  // Of the introducers, only the collector told by law to tell is a word of duty for the rules that read misstatements: "the law
+  // requires that …" may go on to put a condition on the reader's dispute, which those rules must still read.
+  const duties: Span[] = introducers.filter((i) => TOLD_TO_TELL.test(folded.slice(i.start, i.end)));
   const introduced = (at: number): boolean => reaches.some(([a, b]) => at >= a && at < b);
   const add = (at: number, actor: Span | undefined): void => {
     const [start, end] = around(clauseEnds, at, folded.length);

@@ -70,6 +70,12 @@ const NEAR_MISSES: readonly [string, string][] = [
     'overshadow_payment_deadline',
   ],
   ['The law requires you to pay this debt within 10 days of the date of this letter.', 'overshadow_payment_deadline'],
+  ['Federal law requires that you respond within 10 days or we will file suit against you.', 'overshadow_payment_deadline'],
+  [
+    'As required by law, we inform you that you must pay the balance within five days or we will refer your account to our attorney.',
+    'overshadow_payment_deadline',
+  ],
+  ['La ley federal exige que usted se comunique con nosotros dentro de diez días o presentaremos una demanda en su contra.', 'overshadow_threat_inside_period'],
   ['La ley federal exige que usted pague esta deuda dentro de diez días a partir de la fecha de esta carta.', 'overshadow_payment_deadline'],
   ['The law allows us to garnish your wages if you do not pay this balance within 10 days.', 'threat_seizure_garnishment'],
   ['La ley nos permite embargar su salario si no paga el saldo dentro de diez días.', 'threat_seizure_garnishment'],
