@@ -146,11 +146,15 @@ const span = (text: string, start: number, end: number): Span => ({ start, end, 
 const readUncached = (text: string): LawRecited => {
   const folded = fold(text);
   if (!testText(MAY_RECITE, folded)) return NONE;
-  const sentenceEnds = endsOf(SENTENCE_END, folded);
+  const actors = execAll(ACTOR_WITH_MODAL, folded);
+  const found = execAll(INTRODUCER, folded);
+  if (actors.length === 0 && found.length === 0) return NONE;
+  // The ends are found only in a letter that has the law's words (the scans cost more than the words' own).
+  const sentenceEnds = found.length > 0 ? endsOf(SENTENCE_END, folded) : [];
   const introducers: Span[] = [];
   /** The reach of each introducer: from its end to its sentence's end. */
   const reaches: [number, number][] = [];
-  for (const m of execAll(INTRODUCER, folded)) {
+  for (const m of found) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     if (READER_PAYS.test(folded.slice(end, end + 80)) || READER_DUTY.test(folded.slice(end, end + 80))) continue;
@@ -170,7 +174,7 @@ const readUncached = (text: string): LawRecited => {
     if (!clauses.some((c) => c.start === start)) clauses.push(span(text, start, end));
     if (actor) duties.push(actor);
   };
-  for (const m of execAll(ACTOR_WITH_MODAL, folded)) {
+  for (const m of actors) {
     const at = m.index ?? 0;
     const [start, end] = around(clauseEnds, at, folded.length);
     if (THE_COLLECTOR.test(m[0]) && !introduced(at) && !THE_CONSUMER.test(folded.slice(start, end))) continue;
@@ -199,6 +203,17 @@ export const recitedAt = (text: string, at: number): boolean => {
   const law = lawRecitedIn(text);
   if (law === NONE) return false;
   return law.clauses.some((c) => at >= c.start && at < c.end) || law.introducers.some((c) => at >= c.start && at < c.end);
+};
+
+/**
+ * Whether `span` of `text` holds any of the law's words. The rules read a letter first as it is and blank the law's words only
+ * when what they found lies in them: a new text costs the prefilter a new index (decision 518), which most letters never need.
+ */
+export const lawWithin = (text: string, span: Span): boolean => {
+  const law = lawRecitedIn(text);
+  if (law === NONE) return false;
+  const meets = (s: Span): boolean => s.start < span.end && s.end > span.start;
+  return law.clauses.some(meets) || law.introducers.some(meets) || law.duties.some(meets);
 };
 
 /** `folded` with `spans` blanked (offsets kept). */
