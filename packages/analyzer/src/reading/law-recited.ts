@@ -37,7 +37,7 @@ import { testText } from '../text/prefilter';
  */
 
 /** The enactments a letter names as the speaker (folded text). */
-const ENACTMENT = String.raw`(?:(?:section|sec\.|§+)\s*\d+[\w().-]*(?:\s+of\s+(?:the\s+)?[^.;:]{3,90}?)?|\d+\s+u\.?\s?s\.?\s?c\.?\s*(?:§+\s*|sec(?:tion|\.)?\s*)?\d+[\w().-]*|\d+\s+c\.?\s?f\.?\s?r\.?\s*(?:§+\s*|part\s+|sec(?:tion|\.)?\s*)?\d+[\w().-]*|(?:the\s+)?(?:[\w'-]+\s+){0,8}?(?:act|acts|fdcpa|statute|regulation(?:\s+f)?|rule|code|ordinance|laws?))`;
+const ENACTMENT = String.raw`(?:(?:section|sec\.|§+)\s*\d+[\w().-]*(?:\s+of\s+(?:the\s+)?[^.;:]{3,90}?)?|\d+\s+u\.?\s?s\.?\s?c\.?\s*(?:§+\s*|sec(?:tion|\.)?\s*)?\d+[\w().-]*|\d+\s+c\.?\s?f\.?\s?r\.?\s*(?:§+\s*|part\s+|sec(?:tion|\.)?\s*)?\d+[\w().-]*|(?:[\w'-]+\s+){0,2}?(?:act|acts|fdcpa|statute|regulation(?:\s+f)?|rule|code|ordinance|laws?))`;
 /** The law said to speak: its verb, "that" or the collector's own duty to tell after it. */
 const LAW_SPEAKS = String.raw`(?:also\s+)?(?:provides?|requires?|states?|says|reads|prohibits?|forbids?|mandates?|directs?)(?:\s+(?:that|us\s+to\s+(?:tell|inform|notify|advise|disclose\s+to)\s+you(?:\s+that)?))?`;
 const INTRODUCER = new RegExp(
