@@ -2,7 +2,7 @@ import type { Span } from '../types';
 import { fold } from '../rules/_disclosures-and-amounts/text';
 import { execAll } from '../text/exec-all';
 import { memoOnLastLetter } from '../text/last-letter';
-import { testText } from '../text/prefilter';
+import { matchesNothing, mayMatch, prunedFor, testText } from '../text/prefilter';
 
 /**
  * The law recited in its own voice (decision 523): a passage of a letter that recites or paraphrases a statute or a
@@ -143,11 +143,18 @@ const MAY_RECITE =
 
 const span = (text: string, start: number, end: number): Span => ({ start, end, text: text.slice(start, end) });
 
+/** Every match of the global `re` in `folded`, its alternatives the letter cannot hold pruned first (decision 518). */
+const scan = (re: RegExp, folded: string): RegExpMatchArray[] => {
+  if (!mayMatch(re, folded)) return [];
+  const pruned = prunedFor(re, folded);
+  return matchesNothing(pruned, re) ? [] : execAll(pruned, folded);
+};
+
 const readUncached = (text: string): LawRecited => {
   const folded = fold(text);
   if (!testText(MAY_RECITE, folded)) return NONE;
-  const actors = execAll(ACTOR_WITH_MODAL, folded);
-  const found = execAll(INTRODUCER, folded);
+  const actors = scan(ACTOR_WITH_MODAL, folded);
+  const found = scan(INTRODUCER, folded);
   if (actors.length === 0 && found.length === 0) return NONE;
   // The ends are found only in a letter that has the law's words (the scans cost more than the words' own).
   const sentenceEnds = found.length > 0 ? endsOf(SENTENCE_END, folded) : [];
@@ -181,12 +188,12 @@ const readUncached = (text: string): LawRecited => {
     add(at, span(text, at, at + m[0].length));
   }
   if (reaches.length > 0)
-    for (const m of execAll(ACTOR_ANY, folded)) {
+    for (const m of scan(ACTOR_ANY, folded)) {
       const at = m.index ?? 0;
       if (introduced(at)) add(at, undefined);
     }
   if (clauses.length > 0)
-    for (const m of execAll(THEY_WITH_MODAL, folded)) {
+    for (const m of scan(THEY_WITH_MODAL, folded)) {
       const at = (m.index ?? 0) + m[0].search(/they|ellos/);
       if (clauses.some((c) => c.end <= at && at - c.end < 40)) add(at, span(text, at, (m.index ?? 0) + m[0].length));
     }
