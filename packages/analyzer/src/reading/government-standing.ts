@@ -17,6 +17,7 @@
  * Folded text (`fold`); bounded patterns; sentences from `segments`.
  */
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
+import { recitedAt } from './law-recited';
 import { execAll } from '../text/exec-all';
 import { testText } from '../text/prefilter';
 import type { Span } from '../types';
@@ -106,6 +107,9 @@ export const readGovernmentStanding = (text: string): GovernmentStanding[] => {
     if (!SEGMENT_CUE.test(said) || NOT_STANDING_LINE.test(said) || DENIED.test(said)) continue;
     const at = (kind: GovernmentStandingKind, index: number, length: number): void => {
       const start = seg.start + index;
+      // A remedy named in the law's own words ("un cobrador de deudas no podrá embargar su salario sin una orden judicial",
+      // decision 523) is the law stated, not a standing the sender claims.
+      if (recitedAt(text, start)) return;
       out.push({ kind, span: { start, end: start + length, text: text.slice(start, start + length) }, sentence: seg });
     };
     for (const m of execAll(REMEDY, said)) at('remedy', m.index ?? 0, m[0].length);

@@ -20,6 +20,7 @@ import { SURVIVES, timingsIn } from '../rules/_disclosures-and-amounts/period';
 import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
 import { execPart, matchesNothing, mayMatch, prunedFor, testPart } from '../text/prefilter';
 import { endsInSpanishFuture } from './spanish-future';
+import { recitedAt } from './law-recited';
 import {
   ACTIONS,
   ACTOR_ATTORNEY,
@@ -269,6 +270,8 @@ const readThreats = (text: string, folded: string, segs: readonly Span[]): Map<n
       // The step named as what a time limit is for ("restart the time for suing you") is the law's limit, not a step: a
       // later step in the same sentence is still read.
       if (TIME_LIMIT_BEFORE.test(part.slice(Math.max(0, at - 60), at))) continue;
+      // A step named in the law's own words ("a debt collector may not garnish wages", decision 523) is no step of the collector's.
+      if (recitedAt(text, pos)) continue;
       let info = cache.get(si);
       if (!info) {
         info = { conditions: conditionClauses(part), lang: langOf(part) };

@@ -3,6 +3,7 @@ import { globalOf, spanOf } from '../../text/find';
 import { matchesNothing, mayMatch, prunedFor } from '../../text/prefilter';
 import { THREAT_DISCLAIMER_BEFORE } from '../../reading/lexicon';
 import { liveThreats, readLetter } from '../../reading/read-letter';
+import { recitedAt } from '../../reading/law-recited';
 import { execAll } from '../../text/exec-all';
 import { isSpace } from '../../text/chars';
 
@@ -198,7 +199,7 @@ const AGE_ADMISSION_PATTERNS: readonly RegExp[] = [
 ];
 
 export const ageAdmissionSpans = perText((text: string): Span[] =>
-  findPhrases(text, AGE_ADMISSION_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !/\bnot\b/i.test(s.text)),
+  findPhrases(text, AGE_ADMISSION_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !/\bnot\b/i.test(s.text) && !recitedAt(text, s.start)),
 );
 
 const CONDITIONAL_LEAD = /\b(?:if|whether|unless|in\s+case|you\s+(?:believe|think|feel|claim))\b/i;
@@ -276,8 +277,9 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
 export const lawBarsSuitSpans = perText((text: string): Span[] =>
   findPhrases(text, LAW_BARS_SUIT_PATTERNS).filter((s) => {
     const sentence = sentenceAround(text, s.start, s.end).text;
-    // "has not expired" is caught by the verb group; conditional "if ... has expired" is not a statement.
-    return !/\b(?:has|have|had)\s+not\b|\bif\s+the\s+statute\b|\bwhether\b/i.test(sentence);
+    // "has not expired" is caught by the verb group; conditional "if ... has expired" is not a statement. The law's own words of
+    // debts at large ("a debt collector may not sue on a debt too old to be collected in court", decision 523) say nothing of this debt.
+    return !/\b(?:has|have|had)\s+not\b|\bif\s+the\s+statute\b|\bwhether\b/i.test(sentence) && !recitedAt(text, s.start);
   }),
 );
 

@@ -17,6 +17,7 @@ import { readQualifiedDisputeProof, readValidReasonDemanded } from '../../readin
 import { rightLostByAnAct } from '../../reading/right-lost-by-an-act';
 import { testText } from '../../text/prefilter';
 import { recallsTheNotice } from '../../reading/validation-statements';
+import { lawWithin, withoutTheLawsDuties } from '../../reading/law-recited';
 
 /** Proof the person "may be required" to give (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
 const MAY_BE_REQUIRED = /\bmay\s+(?:be\s+required|need|have\s+to)\b/;
@@ -594,9 +595,17 @@ const EXPLANATION_OPTIONAL =
   /\b(?:you\s+(?:do\s+not|don't)\s+(?:need|have)\s+to\s+(?:explain|give|tell\s+us\s+why)|no\s+(?:explanation|reason)\s+(?:is\s+)?(?:needed|required|necessary)|(?:if\s+you\s+(?:wish|like|want)|optional(?:ly)?)\b[^.]{0,30}?\bexplain)|\bno\s+(?:tiene\s+que|necesita)\s+explicar/;
 const EXPLANATION_LABEL = 'a dispute said to need an explanation of why the debt is not owed, when the right to dispute needs no reason';
 
-const findHits = (ctx: RuleContext, folded: string): Hit[] => {
+const findHits = (ctx: RuleContext, letterFolded: string): Hit[] => {
+  const found = findHitsIn(ctx, letterFolded, letterFolded);
+  // The law's words of duty recited ("under the law we are required to inform you", "a debt collector shall") are no condition
+  // the collector puts on the dispute; what the recital says of the consumer's rights is still read (decision 523). Read again
+  // without them only where a finding lies in a recital.
+  return found.some((h) => lawWithin(ctx.text, h.sentence)) ? findHitsIn(ctx, letterFolded, withoutTheLawsDuties(ctx.text)) : found;
+};
+
+const findHitsIn = (ctx: RuleContext, letterFolded: string, folded: string): Hit[] => {
   const hits: Hit[] = [];
-  const period = periodOf(ctx, folded);
+  const period = periodOf(ctx, letterFolded);
   const misstated = testText(NOTICE_MISSTATED, folded);
   // Whole-text pretests (behind the prefilter): the per-sentence tests run only on a letter that has the words.
   const insteadOfWriting = testText(CALL_INSTEAD_OF_WRITING, folded);

@@ -36,6 +36,7 @@ import {
 import { deadlinesWithWhatTheyStop } from '../../reading/deadlines-with-what-they-stop';
 import { askWhenReceived, laterLetterInFirstPeriod, laterLetterNothingPressing, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 import { readLetter } from '../../reading/read-letter';
+import { collectorsOwnWords, lawWithin } from '../../reading/law-recited';
 import type { ThreatAction } from '../../reading/types';
 import { QUESTIONS } from '../_shared/questions';
 import { rule as threatRule } from '../overshadow_threat_inside_period/rule';
@@ -262,15 +263,25 @@ const isOffer = (folded: string, seg: Span): boolean =>
   segTest(folded, seg, OFFER_CUE) || (segTest(folded, seg, SETTLE) && !segTest(folded, seg, RESOLVE_DEBT) && !segTest(folded, seg, OBLIGATION));
 
 /** The findings, and the sentences that would be findings if their dated deadline could be placed (no letter date, no end date). */
-const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Span[] } => {
-  const period = periodOf(ctx, folded);
+const findHits = (ctx: RuleContext, letterFolded: string): { hits: Hit[]; unplaced: Span[] } => {
+  const found = findHitsIn(ctx, letterFolded, letterFolded);
+  const inLaw = (s: Span): boolean => lawWithin(ctx.text, s);
+  // A statute's duties and deadlines recited in the law's voice are no demand (decision 523): where a finding lies in one, the
+  // letter is read again in the collector's own words.
+  if (!found.hits.some((h) => inLaw(h.sentence)) && !found.unplaced.some(inLaw)) return found;
+  return findHitsIn(ctx, letterFolded, collectorsOwnWords(ctx.text));
+};
+
+/** `findHits` reading `folded` (the letter's folded text, or the collector's own words), the period read from the letter's. */
+const findHitsIn = (ctx: RuleContext, letterFolded: string, folded: string): { hits: Hit[]; unplaced: Span[] } => {
+  const period = periodOf(ctx, letterFolded);
   const received = ctx.answers.receivedDate;
   // A date written without its year is the next such day after the letter's date, or the day it came.
   const anchor = period.letterDate?.iso ?? received;
   const segs = withHeadings(ctx.text, segments(ctx.text));
   const hits: Hit[] = [];
   const unplaced: Span[] = [];
-  const formSentence = modelFormSentenceTest(ctx, folded);
+  const formSentence = modelFormSentenceTest(ctx, letterFolded);
   // "The thirty days do not relieve you of your obligation to pay": an untimed demand to pay is then a demand to pay now.
   const noDeferral = matchIn(ctx.text, folded, PERIOD_DOES_NOT_DEFER_PAYMENT);
   const secondCircuit = circuitOf(ctx.gates.state) === 2;
@@ -456,9 +467,15 @@ const PRESSING_STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', '
  * said not to be made, a step only said to be possible (Terran v. Kaplan, 9th Cir. 1997), the notice's own sentences or the model
  * form's.
  */
-const demandOrPressureIn = (ctx: RuleContext, folded: string): Span | undefined => {
-  const formSentence = modelFormSentenceTest(ctx, folded);
-  const anchor = periodOf(ctx, folded).letterDate?.iso ?? ctx.answers.receivedDate;
+const demandOrPressureIn = (ctx: RuleContext, letterFolded: string): Span | undefined => {
+  const found = demandOrPressureReadIn(ctx, letterFolded, letterFolded);
+  // A demand found in a recital of the law is read again in the collector's own words (decision 523).
+  return found && lawWithin(ctx.text, found) ? demandOrPressureReadIn(ctx, letterFolded, collectorsOwnWords(ctx.text)) : found;
+};
+
+const demandOrPressureReadIn = (ctx: RuleContext, letterFolded: string, folded: string): Span | undefined => {
+  const formSentence = modelFormSentenceTest(ctx, letterFolded);
+  const anchor = periodOf(ctx, letterFolded).letterDate?.iso ?? ctx.answers.receivedDate;
   // No date or count of its own: a demand or a step so timed has been judged by its time ("at once" has not: decision 136).
   const plain = (seg: Span): boolean =>
     deadlinesIn(ctx.text, folded, seg, anchor).every((t) => t.kind === 'immediate') &&
