@@ -96,10 +96,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-03-09': 'FRESH set (gathered 2027-03-09, never opened)',
-  'fresh-2027-03-10': 'FRESH set (gathered 2027-03-10, never opened)',
-  'fresh-2027-03-11': 'FRESH set (gathered 2027-03-11, never opened)',
-  'fresh-2027-03-12': 'FRESH set (gathered 2027-03-12, never opened)',
   'fresh-2027-03-13': 'FRESH set (gathered 2027-03-13, never opened)',
   'fresh-2027-03-14': 'FRESH set (gathered 2027-03-14, never opened)',
   'fresh-2027-03-15': 'FRESH set (gathered 2027-03-15, never opened)',
@@ -223,6 +219,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-06': 'the fresh set gathered 2027-03-06 (measured, never opened, from decision 475 to session 57; opened by decision 522)',
   'fresh-2027-03-07': 'the fresh set gathered 2027-03-07 (measured, never opened, from decision 476 to session 57; opened by decision 522)',
   'fresh-2027-03-08': 'the fresh set gathered 2027-03-08 (measured, never opened, from decision 479 to session 57; opened by decision 522)',
+  'fresh-2027-03-09': 'the fresh set gathered 2027-03-09 (measured, never opened, from decision 480 to session 58; opened by decision 531)',
+  'fresh-2027-03-10': 'the fresh set gathered 2027-03-10 (measured, never opened, from decision 481 to session 58; opened by decision 531)',
+  'fresh-2027-03-11': 'the fresh set gathered 2027-03-11 (measured, never opened, from decision 485 to session 58; opened by decision 531)',
+  'fresh-2027-03-12': 'the fresh set gathered 2027-03-12 (measured, never opened, from decision 486 to session 58; opened by decision 531)',
 };
 
 /** The rounds in which the split was opened for development. */
