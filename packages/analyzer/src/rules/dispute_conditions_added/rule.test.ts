@@ -25,6 +25,26 @@ describe('dispute_conditions_added', () => {
       expect(check(rule, letter(body)).status, body).toBe('pass');
   });
 
+  it('reads pay-or-call as the only paths in Spanish too, but not a call whose stated purpose is arranging payment (Shapiro v. Riddle, 2d Cir. 2003)', () => {
+    for (const body of [
+      'You must pay the balance or call us.',
+      'Your only options are to pay in full or call this office.',
+      'Usted debe pagar el saldo total o llamar a nuestra oficina.',
+      'Usted tiene que pagar la deuda o llamarnos dentro de 30 días.',
+    ])
+      expect(check(rule, letter(body)).status, body).toBe('flag');
+    for (const body of [
+      'If you want to resolve this matter without a lawsuit, you must either pay the Total Amount Due listed above or call our firm and work out arrangements for payment.',
+      'You must pay the balance in full or call us to set up a payment plan.',
+      'You need to pay the amount due or telephone our office to arrange a payment schedule.',
+      'You should either remit payment or call us to discuss payment options.',
+      'You must pay this account or call our office so that we can agree on monthly payments.',
+      'Usted debe pagar el saldo o llamarnos para hacer arreglos de pago.',
+      'Usted tiene que pagar la deuda o llamar a nuestra oficina para establecer un plan de pagos.',
+    ])
+      expect(check(rule, letter(body)).status, body).toBe('pass');
+  });
+
   it('flags notarisation, a dispute fee and a single channel with high confidence', () => {
     for (const body of [
       'Your dispute must be notarized.',

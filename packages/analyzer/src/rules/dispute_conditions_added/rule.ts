@@ -444,9 +444,17 @@ const sentToNamedCreditor = (ctx: RuleContext): RegExp | undefined => {
   return names.length > 0 ? new RegExp(`(?:${SENT_TO_LEAD})(?:the\\s+)?(?:${names.map(escapeName).join('|')})\\b`) : undefined;
 };
 
-/** Paying or calling offered as the only two ways to respond (no room for a written dispute). */
+/** Paying or calling offered as the only two ways to respond (no room for a written dispute), in English and Spanish. */
 const PAY_OR_CALL =
-  /\b(?:you\s+must|you\s+need\s+to|you\s+should|your\s+(?:only\s+)?(?:options|choices)\s+are\s+to|the\s+only\s+way\s+to\s+(?:resolve|avoid)[^.]{0,40}?\bis\s+to)\s+(?:either\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+)?(?:full\s+)?payment)\b[^.]{0,80}?\bor\s+(?:to\s+)?(?:call|telephone|phone|contact\s+(?:us|our\s+office|this\s+office)\s+by\s+(?:phone|telephone))\b/;
+  /\b(?:you\s+must|you\s+need\s+to|you\s+should|your\s+(?:only\s+)?(?:options|choices)\s+are\s+to|the\s+only\s+way\s+to\s+(?:resolve|avoid)[^.]{0,40}?\bis\s+to)\s+(?:either\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+)?(?:full\s+)?payment)\b[^.]{0,80}?\bor\s+(?:to\s+)?(?:call|telephone|phone|contact\s+(?:us|our\s+office|this\s+office)\s+by\s+(?:phone|telephone))\b|\b(?:debe|tiene\s+que|necesita)\s+(?:o\s+bien\s+)?(?:pagar|liquidar|abonar|enviar(?:nos)?\s+(?:su\s+|el\s+)?pago)\b[^.]{0,80}?\bo\s+(?:bien\s+)?(?:llamar(?:nos)?|telefonear(?:nos)?)\b/;
+/**
+ * A call whose stated purpose is arranging payment ("or call our firm and work out arrangements for payment", "or call us to
+ * set up a payment plan", "o llamarnos para hacer arreglos de pago"): an invitation about paying, not a channel offered in
+ * place of a written dispute. *Shapiro v. Riddle & Associates* (S.D.N.Y. 2003, aff'd 2d Cir. 2003) held "you must either
+ * pay the Total Amount Due … or call our firm … and work out arrangements for payment" no overshadowing (decision 531).
+ */
+const CALL_TO_ARRANGE_PAYMENT =
+  /\b(?:call|telephone|phone|contact)\b[^.]{0,80}?\b(?:(?:work\s+out|make|set\s+up|arrange|discuss|agree\s+(?:on|upon)|establish|negotiate)\s+(?:\w+\s+){0,2}?(?:arrangements?|(?:re)?payment\s+(?:plans?|schedules?|options?|terms)|payments?|installments?)|arrangements?\s+(?:for|to)\s+pay)\b|\b(?:llam|telefone)\w*[^.]{0,80}?\b(?:arreglos?\s+de\s+pagos?|acuerdos?\s+de\s+pagos?|plan(?:es)?\s+de\s+pagos?|(?:hacer|establecer|acordar|concertar|negociar)\s+(?:\w+\s+){0,2}?(?:pagos?|arreglos?|acuerdos?))/;
 const WRITING = /\bin\s+writing\b|\bwritten\b|\bwrite\s+(?:to\s+)?us\b|\bby\s+mail\b/;
 
 /**
@@ -651,7 +659,12 @@ const findHitsIn = (ctx: RuleContext, letterFolded: string, folded: string): Hit
       });
       continue;
     }
-    if (segTest(folded, seg, PAY_OR_CALL) && !segTest(folded, seg, WRITING)) {
+    if (
+      segTest(folded, seg, PAY_OR_CALL) &&
+      !segTest(folded, seg, WRITING) &&
+      !segTest(folded, seg, SPANISH_WRITING_NAMED) &&
+      !segTest(folded, seg, CALL_TO_ARRANGE_PAYMENT)
+    ) {
       hits.push({ sentence: seg, label: 'paying or calling as the only ways to respond, leaving out a written dispute', strong: false });
       continue;
     }
