@@ -29,6 +29,8 @@ const THE_LAW = [
   'The Fair Debt Collection Practices Act prohibits debt collectors from using obscene or profane language, threatening violence, or publishing a list of consumers who refuse to pay their debts.',
   'Under federal law, collectors may not use obscene language or call you names such as deadbeat or liar.',
   'It is against the law for a debt collector to call you a deadbeat or a liar.',
+  'It is illegal for a collector to call you a deadbeat or a thief because you fail to pay.',
+  'No pagar una deuda no es un delito, y la ley prohíbe que un cobrador le diga que usted es un ladrón.',
   'Threats of violence, calling a consumer a deadbeat and a list of delinquent debtors published in the newspaper are illegal.',
   'You have the right to be free from harassment, such as being called a deadbeat or having your name published on a list of bad debtors.',
   'Federal law forbids a debt collector to advertise your debt for sale or to auction your account to the highest bidder.',
@@ -45,6 +47,7 @@ const THE_COLLECTORS: readonly [string, string][] = [
   ['Not paying what you owe is against the law, you deadbeat.', 'obscene_or_abusive_language'],
   ['Federal law allows us to publish your name on our list of delinquent debtors.', 'debtor_list_publication'],
   ['Collectors may not use obscene language, but we will publish your name in the newspaper.', 'debtor_list_publication'],
+  ['We will publish your name in the newspaper; nothing in the law prohibits us.', 'debtor_list_publication'],
   ['Sus derechos no nos importan, sinvergüenza.', 'obscene_or_abusive_language'],
   ['La ley federal no protege a sinvergüenzas como usted.', 'obscene_or_abusive_language'],
 ];
