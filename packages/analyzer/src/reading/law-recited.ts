@@ -33,7 +33,9 @@ import { matchesNothing, mayMatch, prunedFor, testText } from '../text/prefilter
  * where the writer speaks again in the first person ("…, and we will sue you"). What the recital says of the consumer's
  * rights is still read by the rules that judge a misstatement of them (a written dispute, a shorter period): they blank only
  * the law's words of duty (`withoutTheLawsDuties`: the generic actors' modal, the collector told by law to tell), the rules that judge the collector's own demands, deadlines and threats
- * blank the whole of the law's words (`collectorsOwnWords`, `recitedAt`).
+ * blank the whole of the law's words (`collectorsOwnWords`, `recitedAt`). The conduct rules (1692d) ask the same reading and a
+ * broader sense of their own, the law describing conduct it forbids or stating the reader's rights (`lawSpeaksOrForbidsAt`,
+ * decision 536).
  */
 
 /** The enactments a letter names as the speaker (folded text). */
@@ -104,8 +106,13 @@ const READER_CONDITION =
  * words, an item's letter or number ("(a)", "(4)") after a space, a blank line, and the writer speaking again in the first
  * person after "and" or "but" ("…, and we will sue you").
  */
-const CLAUSE_END =
-  /(?<![\s.(][a-z])[.!?](?=["')\]]?(?:\s|$))|[;:]|\s-{1,2}\s|\u2014|\n[ \t]*\n|(?<=\s)\(\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})\s*\)\s|,?\s+(?:and|but|so|then|y|pero)\s+(?=(?:we|i|our|us|this\s+(?:office|firm|company)|nosotros)\b)/g;
+const WRITER_AGAIN = String.raw`,?\s+(?:and|but|so|then|y|pero)\s+(?=(?:we|i|our|us|this\s+(?:office|firm|company)|nosotros)\b)`;
+const CLAUSE_END = new RegExp(
+  String.raw`(?<![\s.(][a-z])[.!?](?=["')\]]?(?:\s|$))|[;:]|\s-{1,2}\s|\u2014|\n[ \t]*\n|(?<=\s)\(\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})\s*\)\s|${WRITER_AGAIN}`,
+  'g',
+);
+/** Where the writer speaks again in the first person, or a semicolon ends a statement: the bounds of a stretch of a sentence. */
+const STRETCH_END = new RegExp(String.raw`;|${WRITER_AGAIN}`, 'g');
 /** Where a sentence ends (the reach of an introducer). */
 const SENTENCE_END = /(?<![\s.(][a-z])[.!?](?=["')\]]?(?:\s|$))|\n[ \t]*\n/g;
 
@@ -133,9 +140,14 @@ export type LawRecited = {
   clauses: readonly Span[];
   /** The generic actors with their modal, and the introducers that say the collector is told by law to tell: the law's words of duty. */
   duties: readonly Span[];
+  /**
+   * What each introducer brings in: from it to its sentence's end, or to where the writer speaks again in the first person
+   * ("Federal law prohibits the use of obscene language, but we will …"). Read only by the conduct rules (`lawSpeaksOrForbidsAt`).
+   */
+  passages: readonly Span[];
 };
 
-const NONE: LawRecited = { introducers: [], clauses: [], duties: [] };
+const NONE: LawRecited = { introducers: [], clauses: [], duties: [], passages: [] };
 
 /** A cheap test that the letter may recite the law at all (most letters do not). */
 const MAY_RECITE =
@@ -161,12 +173,16 @@ const readUncached = (text: string): LawRecited => {
   const introducers: Span[] = [];
   /** The reach of each introducer: from its end to its sentence's end. */
   const reaches: [number, number][] = [];
+  const writerAgain = found.length > 0 ? endsOf(STRETCH_END, folded) : [];
+  const passages: Span[] = [];
   for (const m of found) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     if (READER_PAYS.test(folded.slice(end, end + 80)) || READER_DUTY.test(folded.slice(end, end + 80))) continue;
     introducers.push(span(text, start, end));
-    reaches.push([end, around(sentenceEnds, end, folded.length, 1200)[1]]);
+    const reach = around(sentenceEnds, end, folded.length, 1200)[1];
+    reaches.push([end, reach]);
+    passages.push(span(text, start, Math.min(reach, writerAgain.find((e) => e >= end) ?? reach)));
   }
   const clauseEnds = endsOf(CLAUSE_END, folded);
   const clauses: Span[] = [];
@@ -199,7 +215,7 @@ const readUncached = (text: string): LawRecited => {
     }
   if (introducers.length === 0 && clauses.length === 0) return NONE;
   clauses.sort((a, b) => a.start - b.start);
-  return { introducers, clauses, duties };
+  return { introducers, clauses, duties, passages };
 };
 
 /** The law's words in `text` (memoised on the last letter). */
@@ -251,3 +267,57 @@ export const collectorsOwnWords = (text: string): string => ownWordsMemo(text);
  * rules that judge a misstatement of the consumer's rights, which still read what a recital says of them.
  */
 export const withoutTheLawsDuties = (text: string): string => dutiesMemo(text);
+
+/**
+ * Words that describe conduct as the law forbids it, or state the reader's rights (folded text): "the Act prohibits", "is
+ * unlawful", "are not allowed", "it is against the law", "you have the right to be free from harassment", "the law protects you
+ * from", "know your rights", "your rights under", threats of violence named as a kind of conduct, harassment named beside the law
+ * or the reader's rights; "la ley prohíbe", "es ilegal", "usted tiene derecho", "sus derechos bajo", "conozca sus derechos". A bare
+ * "your rights" ("we don't care about your rights") and the law or the Act only named ("the FDCPA does not protect …", "federal
+ * law allows us to …") are not: they describe nothing the law forbids.
+ */
+const FORBIDDEN_OR_A_RIGHT = new RegExp(
+  [
+    String.raw`\bprohibit\w*|\bforb[ia]d\w*|\b(?:is|are|was|were|be)\s+(?:not\s+(?:allowed|permitted)|unlawful|illegal)\b|\bagainst\s+the\s+law\b`,
+    String.raw`\bfree\s+from\b|\bprotects?\s+(?:you|consumers?)\s+(?:from|against)\b|\b(?:you\s+(?:also\s+)?have|consumers?\s+have|a\s+consumer\s+has)\s+(?:the\s+|certain\s+)?rights?\b`,
+    String.raw`\byour\s+rights\s+(?:under|include|are|as\s+a)\b|\bknow\s+your\s+rights\b|\bthreats?\s+of\s+violence\b|\bharass(?:ment|ing)?\b[^.]{0,40}\b(?:law|rights)\b`,
+    String.raw`(?<![\w\u00c0-\u017f])(?:proh[ií]b[\w\u00c0-\u017f]*|(?:es|son|ser[ií]a)\s+(?:ilegal(?:es)?|il[ií]cit[oa]s?)|(?:va|est[aá])\s+(?:en\s+)?contra\s+(?:de\s+)?la\s+ley|usted\s+tiene\s+(?:el\s+)?derecho|sus\s+derechos\s+(?:bajo|seg[uú]n|conforme|incluyen|son)|conozca\s+sus\s+derechos|le\s+protege\s+(?:de|contra))(?![\w\u00c0-\u017f])`,
+  ].join('|'),
+);
+/** The law's generic actor forbidden ("a debt collector may not", "no collector may", "los cobradores no pueden"), a clause the law speaks in even where it names this debt. */
+const GENERIC_ACTOR_FORBIDDEN = new RegExp(
+  String.raw`\b${ACTOR_EN}(?:\s+(?:also|generally))?\s+(?:may\s+not|must\s+not|shall\s+not|cannot|can\s*not|can't|(?:is|are)\s+(?:not\s+(?:allowed|permitted)|prohibited|forbidden))\b|\bno\s+(?:debt\s+)?collector\s+(?:may|shall|can)\b|\b${ACTOR_ES}\s+no\s+(?:pueden?|deben?|podr[aá]n?|deber[aá]n?)(?![\w\u00c0-\u017f])`,
+);
+/**
+ * The reader's own non-payment said to be unlawful ("not paying what you owe is against the law", "your refusal to pay is illegal",
+ * "no pagar es ilegal"; not "it is illegal for a collector to call you names if you fail to pay"): the collector's accusation (and a misstatement, 1692e(7)), not the law describing a collector's conduct.
+ */
+const READER_ACCUSED =
+  /\b(?:not\s+paying|non-?payment|(?:refus|fail|neglect)\w*\s+to\s+pay|your\s+(?:failure|refusal))\b[^.;]{0,60}?(?<!\bnot\s|\bnever\s)\b(?:illegal|unlawful|against\s+the\s+law|a\s+crime|prohibited)\b|\byou\s+(?:are|were)\s+(?:breaking|violating)\b|(?<![\w\u00c0-\u017f])(?:no\s+pagar|falta\s+de\s+pago|negarse\s+a\s+pagar)(?![\w\u00c0-\u017f])[^.;]{0,60}?(?<!\bno\s(?:es\s|son\s)?(?:un\s)?|\bnunca\s(?:es\s)?(?:un\s)?)(?:ilegal|il[ií]cit|contra\s+la\s+ley|delito|proh[ií]b)/;
+
+/**
+ * Whether the words at `at`, in `sentence` of `text`, are the law speaking or the law describing conduct it forbids, for the rules
+ * that read the collector's own conduct (obscene or abusive language, threats of harm, publication of debtors, a debt advertised
+ * for sale: 15 U.S.C. 1692d; 12 CFR 1006.14). The shared reading first (`recitedAt`: the law's generic actors and the words that
+ * introduce it), then what an introducer brings in ("Federal law prohibits the use of obscene language"), then the broader sense
+ * these rules need: the stretch of the sentence the words are in (to a semicolon or to where the writer speaks again in the first
+ * person) describes conduct as forbidden or states the reader's rights, and does not accuse the reader of breaking the law.
+ */
+export const lawSpeaksOrForbidsAt = (text: string, at: number, sentence: Span): boolean => {
+  if (recitedAt(text, at)) return true;
+  const law = lawRecitedIn(text);
+  if (law.passages.some((p) => at >= p.start && at < p.end)) return true;
+  const folded = fold(text).slice(sentence.start, sentence.end);
+  const rel = at - sentence.start;
+  let start = 0;
+  let end = folded.length;
+  for (const e of endsOf(STRETCH_END, folded)) {
+    if (e < rel) start = e + 1;
+    else {
+      end = e;
+      break;
+    }
+  }
+  const stretch = folded.slice(start, end);
+  return (FORBIDDEN_OR_A_RIGHT.test(stretch) || GENERIC_ACTOR_FORBIDDEN.test(stretch)) && !READER_ACCUSED.test(stretch);
+};

@@ -1,15 +1,12 @@
 import type { Span } from '../../types';
+import { lawSpeaksOrForbidsAt } from '../../reading/law-recited';
 import { findPhrases, isNegatedAt, quoteOf, sentenceAround } from './phrases';
 
 /**
  * Finding statements the letter makes (threats, insults, publication threats) for §1.8, skipping
- * negations ("we will never publish your name") and sentences that describe the law or the reader's
- * rights ("Debt collectors may not use obscene language…").
+ * negations ("we will never publish your name") and the law speaking or describing what it forbids
+ * ("Debt collectors may not use obscene language…", "the Act prohibits…": `lawSpeaksOrForbidsAt`, decision 536).
  */
-
-// Decision 336: and in Spanish ("la ley federal prohíbe", "los cobradores no pueden", "sus derechos").
-const DESCRIBES_THE_LAW =
-  /\bprohibit\w*|\b(?:is|are)\s+(?:not\s+(?:allowed|permitted)|forbidden|unlawful|illegal)\b|\bagainst\s+the\s+law\b|\byour\s+rights\b|\bfdcpa\b|\bfair\s+debt\s+collection\b|\bcfpb\b|\bconsumer\s+financial\s+protection\b|\bcollectors?\s+(?:may|must|can)\s*not\b|\bcollectors?\s+(?:cannot|can['’]t)\b|\b(?:federal|state)\s+law\b|\bregulation\s+f\b|\b1692\w*|\b1006\.\d+|\b(?:they|collectors?|debt\s+collectors?)\s+(?:may|must|can|shall)\s*not\b|\bthreats?\s+of\s+violence\b|\bfree\s+from\b|\bharass(?:ment|ing)?\b[^.]{0,40}\b(?:law|rights)\b|(?<![\w\u00c0-\u017f])(?:proh[ií]b[\w\u00c0-\u017f]*|ley\s+(?:federal|estatal)|sus\s+derechos|(?:los\s+)?cobradores(?:\s+de\s+deudas)?\s+no\s+(?:pueden|deben))(?![\w\u00c0-\u017f])/i;
 
 export type Statement = {
   /** The words that matched. */
@@ -26,7 +23,7 @@ export const findStatements = (text: string, patterns: readonly RegExp[]): State
     for (const phrase of findPhrases(text, [pattern])) {
       if (isNegatedAt(text, phrase.start)) continue;
       const sentence = sentenceAround(text, phrase.start, phrase.end);
-      if (DESCRIBES_THE_LAW.test(sentence.text)) continue;
+      if (lawSpeaksOrForbidsAt(text, phrase.start, sentence)) continue;
       out.push({ phrase, quote: quoteOf(text, sentence, phrase), pattern: index });
     }
   });

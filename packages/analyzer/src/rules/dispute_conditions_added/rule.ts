@@ -17,6 +17,7 @@ import { readQualifiedDisputeProof, readValidReasonDemanded } from '../../readin
 import { rightLostByAnAct } from '../../reading/right-lost-by-an-act';
 import { testText } from '../../text/prefilter';
 import { recallsTheNotice } from '../../reading/validation-statements';
+import { DISPUTE_DEADLINE_IN_THE_LAWS_VOICE, LAW_SAID_TO_REQUIRE_OF_THE_DISPUTE } from '../../reading/dispute-right-said-as-the-laws';
 import { lawWithin, withoutTheLawsDuties } from '../../reading/law-recited';
 
 /** Proof the person "may be required" to give (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
@@ -270,7 +271,8 @@ const countGovernsOther = (words: string): boolean => NOT_THE_DISPUTE.test(words
 
 /** A dispute window shorter than 30 days ("any dispute must be received within 10 days"; decision 357: "debe disputar esta deuda dentro de 10 días"). */
 const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
-  segTest(folded, seg, CONSUMER_DEADLINE) &&
+  // Decision 536: or the deadline said of the law's consumer ("unless the consumer disputes it within ten days").
+  (segTest(folded, seg, CONSUMER_DEADLINE) || segTest(folded, seg, DISPUTE_DEADLINE_IN_THE_LAWS_VOICE)) &&
   !segTest(folded, seg, COLLECTOR_ACTION) &&
   timingsIn(ctx.text, folded, seg).some((t) => {
     if (t.kind !== 'days' || t.days >= 30) return false;
@@ -694,7 +696,8 @@ const findHitsIn = (ctx: RuleContext, letterFolded: string, folded: string): Hit
       hits.push({ sentence: seg, label: made, strong: false });
       continue;
     }
-    const required = segTest(folded, seg, REQUIRED) || segTest(folded, seg, SPANISH_REQUIRED);
+    // Decision 536: or the condition said to be what the law requires ("federal law requires that any dispute be accompanied by …").
+    const required = segTest(folded, seg, REQUIRED) || segTest(folded, seg, SPANISH_REQUIRED) || segTest(folded, seg, LAW_SAID_TO_REQUIRE_OF_THE_DISPUTE);
     const optional = segTest(folded, seg, OPTIONAL);
     const found = CONDITIONS.find((c) => segTest(folded, seg, c.re) && (!c.needsRequired || (required && !optional)));
     if (found) {

@@ -1,3 +1,4 @@
+import { WRITTEN_DISPUTE_AS_A_DUTY } from '../../reading/dispute-right-said-as-the-laws';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { letterDateOf } from '../_disclosures-and-amounts/dates';
 import { announcedFirstLetter, validationRights } from '../_disclosures-and-amounts/period';
@@ -245,6 +246,8 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   // The statements' patterns as the filter prunes them for this letter, asked once (none: no sentence can hold one).
   const blanket = searcherIn(BLANKET, folded);
   const writingOnly = searcherIn(WRITING_ONLY, folded);
+  // Decision 536: a written dispute said to be the consumer's duty in other modals and in Spanish, the law's name before it or not.
+  const writtenAsADuty = searcherIn(WRITTEN_DISPUTE_AS_A_DUTY, folded);
   const collectedUnlessWritten = searcherIn(COLLECTED_UNLESS_WRITTEN, folded);
   const takeAsValid = searcherIn(TAKE_AS_VALID, folded);
   // Global, so `searcherIn` gives it as written: its pruned copy is searched (decision 518), the same matches.
@@ -252,7 +255,9 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   segs.forEach((seg, i) => {
     const part = folded.slice(seg.start, seg.end);
     if (
-      ((blanket !== undefined && blanket.test(part) && !ORAL.test(part)) || (writingOnly !== undefined && writingOnly.test(part))) &&
+      ((blanket !== undefined && blanket.test(part) && !ORAL.test(part)) ||
+        (writtenAsADuty !== undefined && writtenAsADuty.test(part) && !ORAL.test(part)) ||
+        (writingOnly !== undefined && writingOnly.test(part))) &&
       !VERIFICATION_ONLY.test(part)
     ) {
       hits.push({ spans: [seg] });
