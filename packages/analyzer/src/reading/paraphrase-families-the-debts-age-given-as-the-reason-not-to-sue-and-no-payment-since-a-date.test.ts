@@ -11,8 +11,10 @@
  *    collector's own statement that the debt is too old to sue on, and the analyzer reads it so; its paraphrases say the same,
  *    so the rule asked the consumer's last payment date of a letter that had answered it.
  * 2. No payment said to have been made since a date, with the account named between ("No payments have been made on this
- *    account since March 15, 2009") or in the Spanish passive ("No se ha recibido ningún pago desde marzo de 2009"): the date
- *    is the last payment's bound, but it was not read.
+ *    account since March 15, 2009", "you have not paid anything on this account since 2009") or in the Spanish passive ("No se
+ *    ha recibido ningún pago desde marzo de 2009"), payments said to have stopped then ("you stopped making payments in 2009",
+ *    "dejó de pagar en 2009"), and the final payment told in the past ("your final payment was received on March 15, 2009",
+ *    "su pago final se recibió el…"): each date is the last payment's, or its bound, but it was not read.
  *
  * Near misses that keep asking or pass: the age given as the reason for an offer (no word of suit), the age as a condition
  * ("if this debt is old"), a reason that is not the age ("because your account was just placed with us"), the promise and the
@@ -21,15 +23,26 @@
  * the law's bar and the revival warning (the disclosure present). Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import type { UserAnswers } from '../index';
-import { bareLaterLetter, CITY_IN, runRule } from './test-letters';
+import { analyzeText, getRule, type UserAnswers } from '../index';
+import { bareLaterLetter, CITY_IN } from './test-letters';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
 const DATE = 'March 3, 2023';
 const TODAY = '2023-04-01';
 const OFFER = 'We are offering to settle this account for $400.00, a 60% savings, if paid by April 30, 2023.';
-const outcome = (body: string, state = 'IL', answers: UserAnswers = {}): { flagged: boolean; asks: string[] } =>
-  runRule(FEDERAL, bareLaterLetter(`${body} ${OFFER}`, CITY_IN[state] as string, DATE), { allPagesUploaded: true, ...answers }, state, TODAY);
+/** Whether the rule flags a later letter to a consumer in `state` holding `body` and an offer, and what the rule itself asks. */
+const outcome = (body: string, state = 'IL', answers: UserAnswers = {}): { flagged: boolean; asks: string[] } => {
+  const text = bareLaterLetter(`${body} ${OFFER}`, CITY_IN[state] as string, DATE);
+  const result = analyzeText(text, {
+    answers: { state, senderIsOriginalCreditor: false, allPagesUploaded: true, ...answers },
+    today: TODAY,
+    rules: [getRule(FEDERAL)!],
+  });
+  return {
+    flagged: result.findings.some((f) => f.id === FEDERAL),
+    asks: result.questions.filter((q) => q.askedBy.includes(FEDERAL)).map((q) => q.id),
+  };
+};
 const ASKS_AGE = (asks: string[]): boolean => asks.includes('lastPaymentDate') || asks.includes('debtPastLimitationPeriod');
 
 describe("the debt's age given as the reason for not suing: the letter settles the time bar", () => {
@@ -89,6 +102,15 @@ describe('no payment said to have been made since a date', () => {
     'No se ha recibido ningún pago desde marzo de 2009.',
     'No ha realizado ningún pago en esta cuenta desde el 15 de marzo de 2009.',
     'No hemos recibido pagos en su cuenta desde 2009.',
+    'You have not paid anything on this account since 2009.',
+    'You stopped making payments in 2009.',
+    'You stopped paying on this account in June 2009.',
+    'Payments on this account stopped in June 2009.',
+    'Your final payment was received on March 15, 2009.',
+    'The final payment on this account was made March 15, 2009.',
+    'Dejó de pagar en 2009.',
+    'Usted dejó de hacer pagos en junio de 2009.',
+    'Su pago final se recibió el 15 de marzo de 2009.',
   ])('flags from the date alone: "%s"', (words) => {
     const r = outcome(words);
     expect({ ...r, asksAge: ASKS_AGE(r.asks) }).toMatchObject({ flagged: true, asksAge: false });
