@@ -16,6 +16,9 @@
  *    "dejó de pagar en 2009"), and the final payment told in the past ("your final payment was received on March 15, 2009",
  *    "su pago final se recibió el…"): each date is the last payment's, or its bound, but it was not read.
  *
+ * 3. The years since the last payment or the default said as time passed ("nine years have passed since your last payment",
+ *    "han pasado más de ocho años desde su último pago"), where "your last payment was nine years ago" was read (decision 173).
+ *
  * Near misses that keep asking or pass: the age given as the reason for an offer (no word of suit), the age as a condition
  * ("if this debt is old"), a reason that is not the age ("because your account was just placed with us"), the promise and the
  * age in separate sentences, a bare promise not to sue (Pantoja: the collector's choice, not an admission), a recent "no
@@ -94,6 +97,28 @@ describe('near misses: the age not given as the reason for not suing, or the dis
   });
 });
 
+describe('the years since the last payment said as time passed', () => {
+  it.each([
+    'Nine years have passed since your last payment.',
+    'More than eight years have gone by since you last paid on this account.',
+    'Over eight years have elapsed since this account went into default.',
+    'Han pasado más de ocho años desde su último pago.',
+    'Han transcurrido nueve años desde que usted pagó por última vez.',
+  ])('flags without asking the last payment: "%s"', (words) => {
+    const r = outcome(words, 'TX');
+    expect({ ...r, asksAge: ASKS_AGE(r.asks) }).toMatchObject({ flagged: true, asksAge: false });
+  });
+
+  it.each([
+    'Two years have passed since your last payment.',
+    'If eight years have passed since your last payment, you may not be sued.',
+    'Nine years have passed since you opened this account.',
+    'Han pasado dos años desde su último pago.',
+  ])('does not settle the bar: "%s"', (words) => {
+    expect(outcome(words, 'TX').flagged).toBe(false);
+  });
+});
+
 describe('no payment said to have been made since a date', () => {
   it.each([
     'No payments have been made on this account since March 15, 2009.',
@@ -111,6 +136,10 @@ describe('no payment said to have been made since a date', () => {
     'Dejó de pagar en 2009.',
     'Usted dejó de hacer pagos en junio de 2009.',
     'Su pago final se recibió el 15 de marzo de 2009.',
+    'Your account has been unpaid since 2009.',
+    'This balance has gone unpaid since June 2009.',
+    'Su cuenta no se ha pagado desde 2009.',
+    'La cuenta está sin pagar desde junio de 2009.',
   ])('flags from the date alone: "%s"', (words) => {
     const r = outcome(words);
     expect({ ...r, asksAge: ASKS_AGE(r.asks) }).toMatchObject({ flagged: true, asksAge: false });
