@@ -66,6 +66,11 @@ describe("the debt's age given as the reason for not suing: the letter settles t
     'Por lo antigua que es esta deuda, no vamos a demandarle.',
     'No le demandaremos por esta deuda debido a su antigüedad.',
     'Ya que esta deuda tiene muchos años, no le demandaremos.',
+    'Because this is an old debt, we will not sue you.',
+    'Given the time that has passed since your last payment, we will not file suit against you.',
+    'Because so much time has gone by, our client will never take you to court over this account.',
+    'Debido al tiempo que ha pasado desde su último pago, no le demandaremos.',
+    'Por el tiempo transcurrido, no presentaremos ninguna demanda en su contra.',
   ])('flags without asking the last payment: "%s"', (words) => {
     for (const state of ['IL', 'TX', 'GA']) {
       const r = outcome(words, state, {});
@@ -84,6 +89,8 @@ describe('near misses: the age not given as the reason for not suing, or the dis
     'We will not sue you on this account.',
     'Como esta deuda es reciente, no le demandaremos todavía.',
     'Debido a lo antigua que es su deuda, le ofrecemos un descuento especial.',
+    'Because so much time has passed since our last letter, we are writing to you again.',
+    'Because this is an old debt, our client has authorized a 70% discount.',
   ])('still asks the last payment: "%s"', (words) => {
     const r = outcome(words);
     expect({ ...r, asksAge: ASKS_AGE(r.asks) }).toMatchObject({ flagged: false, asksAge: true });
