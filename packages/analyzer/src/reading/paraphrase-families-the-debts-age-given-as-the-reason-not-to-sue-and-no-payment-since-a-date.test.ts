@@ -91,6 +91,7 @@ describe('near misses: the age not given as the reason for not suing, or the dis
     'Debido a lo antigua que es su deuda, le ofrecemos un descuento especial.',
     'Because so much time has passed since our last letter, we are writing to you again.',
     'Because this is an old debt, our client has authorized a 70% discount.',
+    'Since the time has passed for you to dispute this debt, we will not send verification, and we will not sue you before May 1.',
   ])('still asks the last payment: "%s"', (words) => {
     const r = outcome(words);
     expect({ ...r, asksAge: ASKS_AGE(r.asks) }).toMatchObject({ flagged: false, asksAge: true });
