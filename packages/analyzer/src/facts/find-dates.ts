@@ -61,7 +61,7 @@ const LABELS: ReadonlyArray<{ kind: DateKind; re: RegExp }> = [
   // period runs from its last payment or charge, and the later of them is never earlier than the last payment.
   {
     kind: 'last_payment',
-    re: /\blast (?:payment|paid|pay)\b|payment last (?:received|made)|\b(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since\b|\b(?:no\s+(?:ha|hemos|han)|sin)\s+(?:haber\s+)?(?:hecho\s+|realizado\s+|recibido\s+|efectuado\s+)?(?:un\s+|ning[uú]n\s+)?pagos?\s+desde\b|[uú]ltimo (?:pago|abono)|last pa?y?mt|\blst pmt|\blast pymt|\blast (?:account )?(?:activity|transaction|purchase)\b|\bdola\b|[uú]ltima (?:actividad|transacci[oó]n|compra)/i,
+    re: /\blast (?:payment|paid|pay)\b|payment last (?:received|made)|\b(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,6}?since\b|\b(?:no\s+(?:se\s+)?(?:ha|hemos|han)|sin)\s+(?:haber\s+)?(?:hecho\s+|realizado\s+|recibido\s+|efectuado\s+)?(?:un\s+|ning[uú]n\s+)?pagos?\s+(?:(?:en|a)\s+(?:esta|la|su)\s+(?:cuenta|deuda)\s+)?desde\b|\b(?:not|never)\s+paid\s+(?:anything\s+|any\s+amount\s+)?(?:\w+\s+){0,4}?since\b|\bstopped\s+(?:making\s+(?:your\s+|any\s+|the\s+)?(?:monthly\s+)?payments|paying)\b|\bpayments\s+(?:\w+\s+){0,3}?(?:stopped|ceased)\b|\b(?:been|gone|remained|is|are)\s+unpaid\s+since\b|\bno\s+se\s+ha\s+pagado\s+desde\b|\bsin\s+pagar\s+desde\b|\bfinal\s+payment\s+(?:\w+\s+){0,3}?(?:was|were)\s+(?:made|received|posted)\b|\bdej[oó]\s+de\s+(?:pagar|hacer\s+(?:sus\s+|los\s+)?pagos|realizar\s+(?:sus\s+|los\s+)?pagos)\b|\bpago\s+final\s+(?:fue\b|se\s+(?:recibi[oó]|hizo\b|realiz[oó]))|[uú]ltimo (?:pago|abono)|last pa?y?mt|\blst pmt|\blast pymt|\blast (?:account )?(?:activity|transaction|purchase)\b|\bdola\b|[uú]ltima (?:actividad|transacci[oó]n|compra)/i,
   },
   {
     kind: 'charge_off',
@@ -175,7 +175,7 @@ export const findDates = (input: string | Source): DateMention[] => {
  * elsewhere in a letter is not a date.
  */
 const PARTIAL_TIME_BAR_DATE = new RegExp(
-  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|write[- ]?off|written[- ]off|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt|pymt)|[uú]ltimo\s+(?:pago|abono)|last\s+(?:account\s+)?(?:activity|transaction|purchase)|[uú]ltima\s+(?:actividad|transacci[oó]n|compra)|\bdofd|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since|(?:no\s+(?:ha|hemos|han)|sin)\s+(?:haber\s+)?(?:hecho\s+|realizado\s+|recibido\s+|efectuado\s+)?(?:un\s+|ning[uú]n\s+)?pagos?\s+desde|no\s+(?:ha\s+)?pag(?:a|ado)\s+desde|fecha\s+del?\s+cargo|fecha\s+de\s+(?:la\s+)?mora|moros[ao]\s+desde|impago|cancelad[ao]\s+como\s+p[eé]rdidas?|castigad[ao]|dad[ao]\s+de\s+baja|delinquen\w*|past\s+due\s+since|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento|(?:vencid[ao]|atrasad[ao]|en\s+atraso)\s+desde)` +
+  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|write[- ]?off|written[- ]off|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt|pymt)|[uú]ltimo\s+(?:pago|abono)|last\s+(?:account\s+)?(?:activity|transaction|purchase)|[uú]ltima\s+(?:actividad|transacci[oó]n|compra)|\bdofd|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,6}?since|(?:no\s+(?:se\s+)?(?:ha|hemos|han)|sin)\s+(?:haber\s+)?(?:hecho\s+|realizado\s+|recibido\s+|efectuado\s+)?(?:un\s+|ning[uú]n\s+)?pagos?\s+(?:(?:en|a)\s+(?:esta|la|su)\s+(?:cuenta|deuda)\s+)?desde|(?:not|never)\s+paid\s+(?:anything\s+|any\s+amount\s+)?(?:\w+\s+){0,4}?since|stopped\s+(?:making\s+(?:your\s+|any\s+|the\s+)?(?:monthly\s+)?payments|paying)|payments\s+(?:\w+\s+){0,3}?(?:stopped|ceased)|(?:been|gone|remained|is|are)\s+unpaid\s+since|no\s+se\s+ha\s+pagado\s+desde|sin\s+pagar\s+desde|final\s+payment\s+(?:\w+\s+){0,3}?(?:was|were)\s+(?:made|received|posted)|dej[oó]\s+de\s+(?:pagar|hacer\s+(?:sus\s+|los\s+)?pagos|realizar\s+(?:sus\s+|los\s+)?pagos)|pago\s+final\s+(?:fue|se\s+(?:recibi[oó]|hizo|realiz[oó]))|no\s+(?:ha\s+)?pag(?:a|ado)\s+desde|fecha\s+del?\s+cargo|fecha\s+de\s+(?:la\s+)?mora|moros[ao]\s+desde|impago|cancelad[ao]\s+como\s+p[eé]rdidas?|castigad[ao]|dad[ao]\s+de\s+baja|delinquen\w*|past\s+due\s+since|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento|(?:vencid[ao]|atrasad[ao]|en\s+atraso)\s+desde)` +
     String.raw`[^.\n$\d]{0,30}?\b(?<date>(?:(?<month>${MONTH_ALT})\.?,?\s{1,3}(?:del?\s+)?|(?<mm>[01]?\d)[/-])?(?<year>(?:19|20)\d{2}))\b(?![/-]\d|[.,]\d)`,
   'gi',
 );
@@ -261,7 +261,8 @@ type ClassifyInput = {
 };
 
 const classify = ({ label, above, before, sentenceText, after, lineIndex, body, src, f }: ClassifyInput): DateKind => {
-  const tail = label.slice(-50);
+  // Wide enough for a Spanish label with the account named in it ("No ha realizado ningún pago en esta cuenta desde el", decision 537).
+  const tail = label.slice(-64);
   // "As of [date], you owed" is the itemization date, whatever else the label says ("the charge-off date").
   if (/\bas of\b[^.;]{0,40}$|\b(?:al|hasta el|a partir del?|a la fecha del?)\s*$/i.test(before) && /^[\s,]*(?:you owed|usted deb[ií]a)/i.test(after))
     return 'itemization';

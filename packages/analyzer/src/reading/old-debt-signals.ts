@@ -104,6 +104,22 @@ const SINCE_DEFAULT_PATTERNS: readonly { pattern: RegExp; negationInside: boolea
     ),
     negationInside: false,
   },
+  // "(more than) nine years have passed / gone by / elapsed since your last payment / since the account went into default" (decision 537)
+  {
+    pattern: new RegExp(
+      String.raw`\b${MORE}${NUM}\s+years\s+(?:have|has)\s+(?:now\s+)?(?:passed|gone\s+by|elapsed)\s+since\s+(?:your\s+last\s+payment|you\s+(?:last\s+)?(?:paid|made\s+a\s+payment)|(?:this|the|your)\s+${DEBT}\s+(?:was\s+charged[-\s]off|went\s+(?:into\s+)?(?:default|delinquent|delinquency)|became\s+(?:delinquent|past\s+due)|was\s+last\s+paid))\b`,
+      'gi',
+    ),
+    negationInside: false,
+  },
+  // Spanish: "han pasado / transcurrido (más de) ocho años desde su último pago / desde que pagó por última vez / desde que la cuenta cayó en mora"
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:han|ha)\s+(?:pasado|transcurrido)\s+${MORE}${NUM}\s+a[nñ]os\s+desde\s+(?:su\s+[uú]ltimo\s+pago|que\s+(?:usted\s+)?(?:pag[oó]\s+por\s+[uú]ltima\s+vez|hizo\s+su\s+[uú]ltimo\s+pago)|que\s+(?:su|la|esta)\s+(?:cuenta|deuda)\s+(?:cay[oó]|entr[oó])\s+en\s+(?:mora|incumplimiento))`,
+      'gi',
+    ),
+    negationInside: false,
+  },
   // "this account has been delinquent / unpaid / past due / in default for (more than) eight years", "has gone unpaid for"
   {
     pattern: new RegExp(

@@ -199,8 +199,44 @@ const AGE_ADMISSION_PATTERNS: readonly RegExp[] = [
 ];
 
 export const ageAdmissionSpans = perText((text: string): Span[] =>
-  findPhrases(text, AGE_ADMISSION_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !/\bnot\b/i.test(s.text) && !recitedAt(text, s.start)),
+  [
+    ...findPhrases(text, AGE_ADMISSION_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !/\bnot\b/i.test(s.text) && !recitedAt(text, s.start)),
+    ...ageReasonForNoSuitSpans(text),
+  ].sort((a, b) => a.start - b.start),
 );
+
+/**
+ * The debt's age given as the reason, in the other ways people say it (decision 537): "given how old this debt is", "because this
+ * debt is (so / too) old", "given how long ago this debt arose", "because of its age", Spanish "debido a lo antigua que es su
+ * deuda", "como esta deuda es antigua", "por su antigüedad", "ya que esta deuda tiene muchos años", and the time passed ("given the
+ * time that has passed since your last payment", "because so much time has gone by", "debido al tiempo transcurrido"). Said alone it only calls the
+ * debt old ("because this debt is old, we are offering a discount"): it is an admission only as the reason the collector will
+ * not sue (`ageReasonForNoSuitSpans`), as the consent orders' "Because of the age of your debt, we will not sue you for it" is.
+ */
+const DEBT_EN = String.raw`(?:this|your|the)\s+(?:debt|account|balance|obligation|loan|bill)`;
+const DEBT_ES = String.raw`(?:su|esta|la)\s+(?:deuda|cuenta|obligaci[oó]n)`;
+const AGE_REASON_PATTERNS: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:because(?:\s+of)?|since|as|given(?:\s+that)?|considering(?:\s+that)?|in\s+(?:light|view)\s+of|due\s+to|owing\s+to|on\s+account\s+of)\s+(?:how\s+(?:very\s+)?old\s+(?:${DEBT_EN}|it)\s+(?:is|has\s+become)|how\s+long\s+ago\s+(?:${DEBT_EN}|it)\s+(?:arose|began|originated|was\s+(?:incurred|opened|charged[-\s]off)|went\s+(?:unpaid|delinquent|into\s+default)|defaulted)|how\s+long\s+(?:${DEBT_EN}|it)\s+has\s+(?:gone\s+unpaid|been\s+(?:unpaid|delinquent|past\s+due|in\s+default))|(?:${DEBT_EN}|it)\s+is\s+(?:now\s+)?(?:so\s+|very\s+|too\s+|quite\s+)?old|(?:its|the\s+(?:debt|account)['’]s|your\s+(?:debt|account)['’]s)\s+age|(?:this|it)\s+is\s+(?:an?\s+)?(?:very\s+|rather\s+|quite\s+)?old\s+(?:debt|account|balance|obligation|loan|bill)|(?:the\s+)?(?:(?:amount\s+of|length\s+of)\s+)?time\s+(?:that\s+)?has\s+(?:passed|gone\s+by|elapsed)(?!\s+(?:for|to)\b)|so\s+much\s+time\s+has\s+(?:passed|gone\s+by|elapsed))\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:debido\s+a|por|dad[oa]|a\s+causa\s+de|en\s+vista\s+de|considerando|teniendo\s+en\s+cuenta)\s+(?:lo|cu[aá]n)\s+antigu[oa]\s+que\s+es\s+${DEBT_ES}|\b(?:debido\s+a\s+que|dado\s+que|ya\s+que|puesto\s+que|como|porque)\s+${DEBT_ES}\s+(?:ya\s+)?(?:es\s+(?:muy\s+|tan\s+|demasiado\s+)?antigu[oa]|tiene\s+(?:muchos|tantos|varios)\s+a[nñ]os)\b|\b(?:debido\s+a|por|dada|a\s+causa\s+de|en\s+vista\s+de)\s+su\s+antig[uü]edad\b|\b(?:debido\s+al|por\s+el|dado\s+el|a\s+causa\s+del|en\s+vista\s+del)\s+tiempo\s+(?:que\s+ha\s+(?:pasado|transcurrido)|transcurrido)\b`,
+    'i',
+  ),
+];
+
+/** The age given as the reason the collector will not sue, in the same sentence as the promise (decision 537). */
+const ageReasonForNoSuitSpans = (text: string): Span[] => {
+  if (!/\bold\b|\bage\b|long\s+ago|how\s+long|antig|a[nñ]os|\btime\b|\btiempo\b/i.test(text)) return [];
+  const reasons = findPhrases(text, AGE_REASON_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !recitedAt(text, s.start));
+  if (reasons.length === 0) return [];
+  const promises = willNotSueSpans(text);
+  return reasons.filter((r) => {
+    const sentence = sentenceAround(text, r.start, r.end);
+    return promises.some((p) => p.start >= sentence.start && p.end <= sentence.end);
+  });
+};
 
 const CONDITIONAL_LEAD = /\b(?:if|whether|unless|in\s+case|you\s+(?:believe|think|feel|claim))\b/i;
 
