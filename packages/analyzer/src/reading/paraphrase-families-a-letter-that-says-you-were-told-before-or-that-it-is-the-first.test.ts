@@ -18,10 +18,16 @@
  * debt collector" statement falls short of the initial communication's disclosure (15 U.S.C. 1692e(11); 12 CFR 1006.18(e)(1)). One
  * that calls itself only the first letter or notice leaves a call before it open, and is still asked.
  *
+ * An account said to be now in collection, or now with the sender ("this account is now in collection", "your account is now with
+ * our office", "su cuenta está ahora en cobranza"), announces the placement as "has been placed for collection" does (decision 404;
+ * Miller v. Payco-General American Credits, 4th Cir. 1991: "has been given to us for immediate action"). Not a condition, an
+ * account merely past due, one said to be with another ("now with our attorney", "now in collection with Acme Agency"), nor one
+ * that has stayed there ("remains in collection").
+ *
  * "Final notice" stays read as neither (decision 091: collectors title first letters so). Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { calledFirstIn, earlierContactIn, firstContactFromWords } from './first-contact';
+import { calledFirstIn, earlierContactIn, firstContactFromWords, firstLetterSign } from './first-contact';
 import { checkNotice } from '../testing';
 import { rule as disclosure } from '../rules/vn_collector_communication_disclosure/rule';
 
@@ -128,5 +134,32 @@ describe('a notice with only the short disclosure that calls itself the first co
   });
   it.each(FIRST_LETTER_ONLY)('still asks about a call before it after "%s"', (sentence) => {
     expect(checkNotice(disclosure, notice(sentence)).status).toBe('needs_input');
+  });
+});
+
+const NOW_IN_COLLECTION = [
+  'THIS ACCOUNT IS NOW IN COLLECTION. Send the full balance to this office.',
+  'Your account is now in collections.',
+  'Your account with Mercy General Hospital is now with our office.',
+  'The balance you owe to Star Bank is now with this agency for collection.',
+  'Your debt is now with us.',
+  'Su cuenta está ahora en cobranza.',
+  'Su deuda con el Hospital General ahora está con nuestra agencia.',
+];
+const NOT_NOW_IN_COLLECTION = [
+  'If your account is now in collection, call us.',
+  'Your account is now past due.',
+  'Your account is now with our attorney for collection.',
+  'Your account is now in collection with Acme Recovery, Inc.',
+  'Your account remains in collection.',
+  'Si su cuenta está ahora en cobranza, llámenos.',
+];
+
+describe('an account said to be now in collection or now with the sender: the placement announced', () => {
+  it.each(NOW_IN_COLLECTION)('reads the placement in "%s"', (sentence) => {
+    expect(firstLetterSign(wrap(sentence))?.kind).toBe('placement');
+  });
+  it.each(NOT_NOW_IN_COLLECTION)('reads none in "%s"', (sentence) => {
+    expect(firstLetterSign(wrap(sentence))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { addBusinessDays, daysBetween } from '@debtshield/clocks';
 import { announcedFirstLetter } from '../_shared/first-letter';
+import { priorCallIn } from '../../reading/first-contact';
 import type { IsoDate, Rule, RuleContext, RuleMeta, Span } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
@@ -170,6 +171,13 @@ export const rule: Rule = {
       return pass([
         ...assumptions,
         'You told us the collector spoke with you by phone first; a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)).',
+      ]);
+    // Decision 534: the letter's own words of a call before it (12 CFR 1006.30(a)(1)(i): a collector may report after speaking with you).
+    const call = ctx.answers.isFirstContact === undefined ? priorCallIn(ctx.text) : undefined;
+    if (call)
+      return pass([
+        ...assumptions,
+        `The letter says the collector spoke with you before it ("${call.text.replace(/\s+/g, ' ').trim()}"); a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)). If it never did, tell us this was its first contact.`,
       ]);
     const message = already
       ? "This letter says the debt is already on your credit report, and it is the collector's first contact with you. A collector may not report a debt before it has spoken with you or sent you a message and waited a reasonable time (14 days) for it to come back undeliverable (12 CFR 1006.30(a)(1)). Check your credit report for the date the collection was reported."

@@ -3,6 +3,7 @@ import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-que
 import { flag, pass } from '../_validation-notice/results';
 import { excerptResult, scope } from '../_validation-notice/scope';
 import { firstIn, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
+import { calledFirstContactIn, priorCallIn } from '../../reading/first-contact';
 
 /** 'is a debt collector', 'from a debt collector', 'collection agency', Spanish 'cobrador de deudas'. */
 const COLLECTOR_ID =
@@ -18,6 +19,9 @@ const ATTEMPT =
  */
 const INFO_USE =
   /\binformation\b[^.]{0,60}\b(?:used|use)\b[^.]{0,50}\b(?:purpose|collect)|\buse\b[^.]{0,30}\binformation\b[^.]{0,60}\b(?:collect|purpose)|\binformaci[oó]n\b[^.]{0,60}\b(?:usar[aá]|utilizar[aá]|usaremos|utilizaremos|usada|utilizada)\b[^.]{0,60}\b(?:prop[oó]sito|fin|cobrar)|\b(?:usaremos|utilizaremos)\b[^.]{0,40}\binformaci[oó]n\b[^.]{0,60}\b(?:cobrar|prop[oó]sito|fin)|\b(?:anything|whatever|everything|what)\s+(?:you\s+)?(?:tell|give|send|provide|share)\w*\s+(?:to\s+)?us\b[^.]{0,40}\b(?:used?|utili[sz]ed?)\b[^.]{0,40}\b(?:collect|purpose)|\b(?:details|data)\b[^.]{0,60}\b(?:used|use)\b[^.]{0,50}\b(?:purpose|collect)|\b(?:todo|cualquier\s+cosa)\s+(?:lo\s+)?que\s+(?:usted\s+)?nos\s+(?:diga|d[eé]|proporcione|env[ií]e)\b[^.]{0,40}\b(?:usar|utilizar|usad|utilizad)/i;
+
+/** The words quoted in an assumption, on one line. */
+const quote = (span: { text: string }): string => span.text.replace(/\s+/g, ' ').trim();
 
 const findDisclosure = (d: VnDoc) => ({
   id: firstIn(d, COLLECTOR_ID),
@@ -64,7 +68,16 @@ export const rule: Rule = {
         ...assumptions,
         'The collector contacted you before this letter, so the short "from a debt collector" statement is enough (comment 34(c)(1)-1).',
       ]);
-    if (isFirstContact === undefined)
+    // Decision 534: the letter's own words of a call before it answer both questions; its words calling it the collector's first
+    // contact of any kind answer them the other way (a letter called only the first letter leaves a call before it open).
+    const call = isFirstContact === undefined ? priorCallIn(ctx.text) : undefined;
+    if (call)
+      return pass([
+        ...assumptions,
+        `The letter says the collector spoke with you before it ("${quote(call)}"), so the short "from a debt collector" statement is enough (comment 34(c)(1)-1). If the collector never spoke with you before this letter, tell us it was the first contact.`,
+      ]);
+    const calledFirst = isFirstContact === undefined ? calledFirstContactIn(ctx.text) : undefined;
+    if (isFirstContact === undefined && !calledFirst)
       return {
         status: 'needs_input',
         questions: FIRST_CONTACT_QUESTIONS,
@@ -79,7 +92,9 @@ export const rule: Rule = {
       'medium',
       [
         ...assumptions,
-        'Assumed the collector did not call or otherwise contact you before this letter (after an oral first contact the shorter statement is enough).',
+        calledFirst
+          ? `Read as the collector's first contact with you from the letter's own words ("${quote(calledFirst)}"). If the collector called you before this letter, tell us: the shorter statement is then enough.`
+          : 'Assumed the collector did not call or otherwise contact you before this letter (after an oral first contact the shorter statement is enough).',
       ],
     );
   },
