@@ -8,7 +8,7 @@ import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '..
 import { QUESTIONS } from '../_shared/questions';
 import { readLetter } from '../../reading/read-letter';
 import { deadlinesIn, followsFromDemand, stepDaysIn } from '../../reading/validation-period-pressure';
-import { fold, segments } from '../_disclosures-and-amounts/text';
+import { fold, quote, segments } from '../_disclosures-and-amounts/text';
 import { spanOf } from '../../text/find';
 import type { Timing } from '../_disclosures-and-amounts/period';
 
@@ -177,7 +177,7 @@ export const rule: Rule = {
     if (call)
       return pass([
         ...assumptions,
-        `The letter says the collector spoke with you before it ("${call.text.replace(/\s+/g, ' ').trim()}"); a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)). If it never did, tell us this was its first contact.`,
+        `The letter says the collector spoke with you before it ("${quote(call)}"); a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)). If it never did, tell us this was its first contact.`,
       ]);
     const message = already
       ? "This letter says the debt is already on your credit report, and it is the collector's first contact with you. A collector may not report a debt before it has spoken with you or sent you a message and waited a reasonable time (14 days) for it to come back undeliverable (12 CFR 1006.30(a)(1)). Check your credit report for the date the collection was reported."

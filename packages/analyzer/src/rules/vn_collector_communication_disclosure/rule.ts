@@ -4,6 +4,7 @@ import { flag, pass } from '../_validation-notice/results';
 import { excerptResult, scope } from '../_validation-notice/scope';
 import { firstIn, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 import { calledFirstContactIn, priorCallIn } from '../../reading/first-contact';
+import { quote } from '../_disclosures-and-amounts/text';
 
 /** 'is a debt collector', 'from a debt collector', 'collection agency', Spanish 'cobrador de deudas'. */
 const COLLECTOR_ID =
@@ -19,9 +20,6 @@ const ATTEMPT =
  */
 const INFO_USE =
   /\binformation\b[^.]{0,60}\b(?:used|use)\b[^.]{0,50}\b(?:purpose|collect)|\buse\b[^.]{0,30}\binformation\b[^.]{0,60}\b(?:collect|purpose)|\binformaci[oó]n\b[^.]{0,60}\b(?:usar[aá]|utilizar[aá]|usaremos|utilizaremos|usada|utilizada)\b[^.]{0,60}\b(?:prop[oó]sito|fin|cobrar)|\b(?:usaremos|utilizaremos)\b[^.]{0,40}\binformaci[oó]n\b[^.]{0,60}\b(?:cobrar|prop[oó]sito|fin)|\b(?:anything|whatever|everything|what)\s+(?:you\s+)?(?:tell|give|send|provide|share)\w*\s+(?:to\s+)?us\b[^.]{0,40}\b(?:used?|utili[sz]ed?)\b[^.]{0,40}\b(?:collect|purpose)|\b(?:details|data)\b[^.]{0,60}\b(?:used|use)\b[^.]{0,50}\b(?:purpose|collect)|\b(?:todo|cualquier\s+cosa)\s+(?:lo\s+)?que\s+(?:usted\s+)?nos\s+(?:diga|d[eé]|proporcione|env[ií]e)\b[^.]{0,40}\b(?:usar|utilizar|usad|utilizad)/i;
-
-/** The words quoted in an assumption, on one line. */
-const quote = (span: { text: string }): string => span.text.replace(/\s+/g, ' ').trim();
 
 const findDisclosure = (d: VnDoc) => ({
   id: firstIn(d, COLLECTOR_ID),
