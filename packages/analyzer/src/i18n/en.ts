@@ -1147,6 +1147,8 @@ export const EN = {
     'A debt collector may not report a debt to a credit bureau before it has either spoken with you about the debt, or sent you a message about it and waited a reasonable time (14 days) to learn whether it was undeliverable. A first letter that says the debt is already on your credit report suggests this "debt parking"; one that says it will be reported less than 14 days after the letter threatens a report the collector may not yet make.',
   'reported_before_contact.you_told_us_the_collector':
     'You told us the collector spoke with you by phone first; a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)).',
+  'reported_before_contact.the_letter_says_the_collector':
+    'The letter says the collector spoke with you before it ("{0}"); a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)). If it never did, tell us this was its first contact.',
   'reported_before_contact.this_letter_says_the_debt':
     "This letter says the debt is already on your credit report, and it is the collector's first contact with you. A collector may not report a debt before it has spoken with you or sent you a message and waited a reasonable time (14 days) for it to come back undeliverable (12 CFR 1006.30(a)(1)). Check your credit report for the date the collection was reported.",
   'reported_before_contact.you_told_us_the_collector_2':
@@ -1581,10 +1583,14 @@ export const EN = {
     'This notice never says that it comes from a debt collector or that the sender is trying to collect a debt. A validation notice must carry that disclosure ({0}).',
   'vn_collector_communication_disclosure.the_collector_contacted_you_before':
     'The collector contacted you before this letter, so the short "from a debt collector" statement is enough (comment 34(c)(1)-1).',
+  'vn_collector_communication_disclosure.the_letter_says_the_collector':
+    'The letter says the collector spoke with you before it ("{0}"), so the short "from a debt collector" statement is enough (comment 34(c)(1)-1). If the collector never spoke with you before this letter, tell us it was the first contact.',
   'vn_collector_communication_disclosure.this_notice_says_it_is':
     'This notice says it is from a debt collector but not that any information you give will be used to collect the debt. That shorter statement is enough only if the collector contacted you before (for example by phone). Was this its first contact with you?',
   'vn_collector_communication_disclosure.this_notice_says_it_is_2':
     "This notice says it is from a debt collector, but as the collector's first contact with you it also had to say that the collector is trying to collect a debt and that any information obtained will be used for that purpose ({0}; 1006.18(e)(1)).",
+  'vn_collector_communication_disclosure.read_as_the_collector_s':
+    'Read as the collector\'s first contact with you from the letter\'s own words ("{0}"). If the collector called you before this letter, tell us: the shorter statement is then enough.',
   'vn_collector_communication_disclosure.assumed_the_collector_did_not':
     'Assumed the collector did not call or otherwise contact you before this letter (after an oral first contact the shorter statement is enough).',
   'vn_collector_name_and_dispute_address.title': 'Collector name / dispute mailing address missing',

@@ -20,6 +20,9 @@ export type FirstContactWords = { kind: 'later' | 'first'; span: Span };
 
 const EARLIER_WRITING = String.raw`(?:letters?|notices?|notifications?|correspondence|communications?|written\s+requests?|requests?\s+in\s+writing|mailings?)`;
 
+/** After "as we told you": a call, not a letter ("on the phone", "by telephone", "during our call"), read by `priorCallIn`. */
+const BY_CALL = String.raw`\s+(?:[a-z]+\s+){0,2}?(?:(?:by|on|over|during|in)\s+(?:the\s+|our\s+|a\s+)?(?:recent\s+)?(?:(?:tele)?phone|call|conversation)\b)`;
+
 /** Words naming an earlier written communication of the sender. Flags i; raw text. */
 const EARLIER_CONTACT = new RegExp(
   [
@@ -29,6 +32,12 @@ const EARLIER_CONTACT = new RegExp(
     String.raw`\bwe\s+(?:have\s+)?(?:wrote|written|sent|notified|contacted)\s+(?:to\s+)?you\s+(?:before|previously|on|about)\b`,
     String.raw`\b(?:second|third|fourth|2nd|3rd|4th|follow[- ]?up)\s+(?:notice|request|reminder|demand|letter|attempt\s+to\s+collect)\b`,
     String.raw`\byou\s+were\s+(?:previously|recently|already)\s+(?:sent|notified|mailed|advised|informed)\b`,
+    // decision 534: the consumer told before, in the active or the passive ("as we told you", "as we have informed you", "you have
+    // previously been notified", "you have been notified before", "we have written to you several times"); not the letter's own
+    // words ("as we told you above", "as we explain below"), nor a call ("as we told you on the phone": read by priorCallIn).
+    String.raw`\bas\s+we\s+(?:have\s+)?(?:told|informed|advised|notified)\s+you\b(?!\s+(?:above|below|here|earlier\s+in\s+this|in\s+this\s+(?:letter|notice))|${BY_CALL})`,
+    String.raw`\byou\s+(?:have|had)\s+(?:previously|already|recently|earlier)\s+been\s+(?:sent|notified|mailed|advised|informed)\b|\byou\s+(?:have|had)\s+been\s+(?:previously|already|recently)\s+(?:sent|notified|mailed|advised|informed)\b|\byou\s+(?:were|have\s+been|had\s+been)\s+(?:sent|notified|mailed|advised|informed)\s+(?:[a-z]+\s+){0,4}?(?:before|previously|earlier)\b`,
+    String.raw`\b(?:we|this\s+office|our\s+office)\s+(?:have|has)\s+(?:written|sent|mailed|notified|contacted)\s+(?:to\s+)?you\s+(?:several|many|numerous|multiple|repeatedly|twice|more\s+than\s+once|(?:two|three|four|\d+)\s+times)\b`,
     String.raw`\b(?:you\s+have|you've)\s+(?:ignored|disregarded|not\s+(?:responded|replied)\s+to|failed\s+to\s+(?:respond|reply)\s+to|chosen\s+to\s+ignore)\s+(?:all\s+(?:of\s+)?)?(?:our|the|this\s+office's|my)\s+(?:(?:previous|prior|earlier|repeated|several|numerous)\s+)?${EARLIER_WRITING}\b`,
     String.raw`\bdespite\s+(?:our|the|several|repeated|numerous|many|previous|prior)\s+(?:(?:previous|prior|repeated|written)\s+)?${EARLIER_WRITING}\b`,
     String.raw`\bvalidation\s+period\s+(?:has\s+)?(?:expired|ended|passed)\b`,
@@ -53,6 +62,10 @@ const EARLIER_CONTACT = new RegExp(
     String.raw`\b(?:nuestras?|las?)\s+(?:cartas?|notificaci[oó]n(?:es)?|comunicaci[oó]n(?:es)?|avisos?)\s+(?:anterior(?:es)?|previas?|previos?)\b`,
     String.raw`(?:\b(?:segundo|tercer)|(?<![\w\u00c0-\u017f])[uú]ltimo)\s+aviso\b`,
     String.raw`\ble\s+(?:hemos\s+)?(?:enviado|escrito|notificado|enviamos|escribimos|notificamos)\s+(?:anteriormente|previamente|ya|varias\s+veces)\b`,
+    // decision 534: "como le indicamos anteriormente", "como se le notificó previamente", "ya se le notificó", "se le ha notificado
+    // previamente", "ya le hemos escrito"; not "como le indicamos a continuación" (the letter's own words).
+    String.raw`\bcomo\s+(?:se\s+)?le\s+(?:hemos\s+|ha\s+)?(?:indicamos|informamos|notificamos|explicamos|comunicamos|dijimos|advertimos|escribimos|indicado|informado|notificado|explicado|comunicado|indic[oó]|inform[oó]|notific[oó]|comunic[oó])\s+(?:anteriormente|previamente|antes|ya|en\s+(?:nuestra|la)\s+(?:carta|notificaci[oó]n|comunicaci[oó]n)\s+(?:anterior|previa|del?))\b`,
+    String.raw`(?<!\bsi\s)\bya\s+se\s+le\s+(?:ha\s+)?(?:notific|inform|envi|comunic|advirti)\w*|\bse\s+le\s+(?:ha\s+|hab[ií]a\s+)?(?:notificad[oa]|informad[oa]|enviad[oa]|notific[oó]|inform[oó]|envi[oó]|comunic[oó]|comunicad[oa])\s+(?:anteriormente|previamente|con\s+anterioridad)\b|\bya\s+le\s+(?:hemos|hab[ií]amos)\s+(?:escrito|enviado|notificado|informado)\b`,
     String.raw`\bno\s+ha\s+(?:respondido|contestado)\s+a\s+(?:nuestras?|las?)\s+(?:cartas?|notificaciones|comunicaciones|avisos)\b`,
     String.raw`\ba\s+pesar\s+de\s+(?:nuestras?|las?)\s+(?:cartas?|notificaciones|comunicaciones|avisos)\b`,
   ].join('|'),
@@ -67,17 +80,23 @@ const INITIAL_COMMUNICATION = new RegExp(
     String.raw`\bwe\s+are\s+(?:writing|contacting)\s+(?:to\s+)?you\s+for\s+the\s+first\s+time\b`,
     String.raw`\b(?:this|the)\s+(?:letter|notice)\s+is\s+(?:our|the|my)\s+(?:initial|first)\s+(?:communication|notice|letter|contact)\b`,
     String.raw`\binitial\s+communication\b`,
+    // decision 534: "this is our initial attempt to collect", "this notice is (being) sent to you as our first communication", "este es
+    // nuestro primer aviso", "le escribimos por primera vez", "es la primera vez que nos comunicamos con usted".
+    String.raw`\bthis\s+is\s+(?:our|the|my)\s+(?:initial|first)\s+attempt\s+to\s+collect\b`,
+    String.raw`\b(?:this|the)\s+(?:letter|notice)\s+is\s+(?:being\s+)?sent\s+(?:to\s+you\s+)?as\s+(?:our|the|my)\s+(?:initial|first)\s+(?:communication|notice|letter|contact)\b`,
     String.raw`\besta\s+es\s+(?:nuestra|la)\s+(?:primera|comunicaci[oó]n\s+inicial)\b|\bcomunicaci[oó]n\s+inicial\b`,
+    String.raw`\beste\s+es\s+(?:nuestro|el)\s+primer\s+(?:aviso|contacto|mensaje)\b|\ble\s+(?:escribimos|contactamos)\s+por\s+primera\s+vez\b|\bes\s+la\s+primera\s+vez\s+que\s+(?:le\s+)?(?:escribimos|contactamos|nos\s+comunicamos)\b`,
   ].join('|'),
   'gi',
 );
 
 /**
  * Someone else's earlier letter, a condition or the letter's own first time is not the sender's earlier contact ("if
- * you previously sent us…", "this is the first time we have contacted you about…").
+ * you previously sent us…", "this is the first time we have contacted you about…"; decision 534: "this is the first letter we
+ * have sent you about…", "if this is our first notice", "si esta es la primera carta").
  */
 const NOT_THE_SENDERS =
-  /\b(?:if|whether|unless)\s+(?:you|we)\s*$|\bfirst\s+time\s+(?:that\s+)?$|\b(?:original|previous|prior)\s+(?:creditor|owner|lender|servicer)\b[^.]{0,30}$/i;
+  /\b(?:if|whether|unless|in\s+case|si)\s+(?:(?:you|we)\s*)?$|\bfirst\s+time\s+(?:that\s+)?$|\b(?:this|it)\s+(?:letter\s+|notice\s+)?is\s+(?:our|the|my)\s+(?:first|initial|only)\s+(?:letter|notice|communication|correspondence|contact)\s+(?:that\s+|which\s+)?$|\b(?:original|previous|prior)\s+(?:creditor|owner|lender|servicer)\b[^.]{0,30}$/i;
 
 /**
  * An earlier communication said to be another's, or to another (decision 359): sent by the creditor, not the collector ("you
@@ -137,7 +156,7 @@ export const firstContactFromWords = (text: string): FirstContactWords | null =>
  */
 export const calledFirstIn = (text: string): Span | undefined => {
   const words = firstContactFromWords(text);
-  if (words?.kind !== 'first' || !/^(?:this|the\s+(?:letter|notice)|we|esta)\b/i.test(words.span.text)) return undefined;
+  if (words?.kind !== 'first' || !/^(?:this|the\s+(?:letter|notice)|we|esta|este|le|es)\b/i.test(words.span.text)) return undefined;
   // "If this is the first letter you have received from us…" asks; it does not say.
   return /\b(?:if|whether|unless|in\s+case|si)\s*$/i.test(text.slice(Math.max(0, words.span.start - 20), words.span.start)) ? undefined : words.span;
 };
@@ -194,6 +213,11 @@ const PLACEMENT_ANNOUNCED = new RegExp(
     // reported to us by Star Bank". Only to the sender: a report to a bureau or a named company is not a placement.
     String.raw`\b(?:account|debt|balance|bill|claim|obligations?|matter|file|delinquency)(?:\s+(?:demanding|requiring|needing|with|owed\s+to|due\s+to|at|from|for|you\s+owe)\s+[^.;:]{1,60}?)?\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?reported\s+to\s+${TO_THE_SENDER}\b`,
     String.raw`\b(?:we|I|the\s+undersigned|(?:this|our)\s+(?:law\s+)?${SENDER_AS_ORGANIZATION})\s+(?:(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:retained|engaged|hired|authori[sz]ed|asked|instructed|employed|contracted)\s+(?!by\s+you\b)(?:by\s+[^.]{1,80}?\s+)?${RETAINED_FOR}\b`,
+    // Decision 534: the account said to be now in collection, or now with the sender ("THIS ACCOUNT IS NOW IN COLLECTION", "your
+    // account with Mercy Hospital is now with our office", "su cuenta está ahora en cobranza"): the placement told as its result. Not
+    // one now with another ("now in collection with Acme Recovery", "now with our attorney"), nor one that stayed ("remains").
+    String.raw`\b(?:your|this|the)\s+${ACCOUNT_NOUN}(?:\s+(?:with|owed\s+to|due\s+to|at|from|for|you\s+owe(?:\s+to)?)\s+[^.;:]{1,60}?)?\s+(?:is|are)\s+now\s+(?:in\s+collections?\b(?!\s+(?:with|at|through)\s+(?!${TO_THE_SENDER}\b))|with\s+${TO_THE_SENDER}\b)`,
+    String.raw`\b(?:su|esta|la)\s+(?:cuenta|deuda|saldo)(?:\s+(?:con|de|a\s+favor\s+de)\s+[^.;:]{1,60}?)?\s+(?:est[aá]\s+ahora|ahora\s+est[aá]|se\s+encuentra\s+ahora)\s+(?:en\s+(?:cobranza|cobro)\b(?!\s+(?:con|a\s+trav[eé]s\s+de)\s+(?!nosotros\b|${SPANISH_SENDER}))|con\s+(?:nosotros|${SPANISH_SENDER})\b)`,
     // Placed "for collection" with no one else named as the one it went to (decision 404): "YOUR ACCOUNT HAS BEEN PLACED FOR
     // COLLECTION", "this account has been referred for collection", "su cuenta ha sido asignada para su cobro". In a collector's
     // letter the purpose stands for the receiver; a lawyer, "a collection agency" or another company named after it is the
@@ -278,6 +302,9 @@ const NOTICE_ON_BACK = new RegExp(
   'i',
 );
 
+/** A condition just before a placement: "if your account has been placed with us", "si su cuenta está ahora en cobranza" (decision 534). */
+const CONDITION_BEFORE = /\b(?:if|whether|unless|once|when|si|cuando)\s+$/i;
+
 export type FirstLetterSign = { kind: 'placement' | 'notice_on_back'; span: Span };
 
 /**
@@ -289,7 +316,8 @@ export type FirstLetterSign = { kind: 'placement' | 'notice_on_back'; span: Span
  */
 export const firstLetterSign = (text: string): FirstLetterSign | undefined => {
   for (const m of matchesOf(PLACEMENTS, text))
-    if (!NOT_A_PLACEMENT.test(m[0].slice(m[0].search(/\s(?:been|sido)\s/i)))) return placementAt(text, m.index ?? 0, m[0].length);
+    if (!NOT_A_PLACEMENT.test(m[0].slice(m[0].search(/\s(?:been|sido)\s/i))) && !CONDITION_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index)))
+      return placementAt(text, m.index ?? 0, m[0].length);
   for (const m of matchesOf(RETAINED_BY_NAME, text))
     if (!NOT_A_PLACEMENT.test(m[0].slice(0, m[0].search(/\s(?:has|have)\s/)))) return placementAt(text, m.index ?? 0, m[0].length);
   const back = NOTICE_ON_BACK.exec(text);
@@ -336,4 +364,57 @@ export const placementWithSender = (text: string): Span | undefined => {
   const lines = nonEmptyLines(text);
   const ends = [...lines.slice(0, 3), ...lines.slice(-3)].filter((l) => !l.includes(sign.span.text.slice(0, 30)));
   return ends.some((l) => nameKey(l).startsWith(key) || nameKey(l) === key) ? sign.span : undefined;
+};
+
+/**
+ * A call or conversation of the sender with the consumer before this letter, in the letter's own words (decision 534): "as
+ * discussed in our telephone conversation", "per our conversation of May 3", "following up on our phone call", "thank you for
+ * speaking with us today", "thank you for your recent call", "as you and I discussed by phone", "as we told you on the phone",
+ * "when we spoke on May 3", "según nuestra conversación telefónica", "como hablamos por teléfono", "gracias por hablar con
+ * nosotros". An oral communication came first: the notice then needs only the short "from a debt collector" statement (12 CFR
+ * 1006.18(e)(2), comment 34(c)(1)-1), and a collector that has spoken with the consumer may report (1006.30(a)(1)(i)). Not an
+ * attempt to reach the consumer, an invitation to call, a condition, the letter's own words ("as discussed above"), nor a
+ * conversation with someone else ("with your creditor"). Flags i; raw text.
+ */
+const CALL_NOUN = String.raw`(?:(?:recent|earlier|prior|previous|last)\s+)?(?:(?:tele)?phone\s+|telephonic\s+)?(?:conversation|call|discussion)`;
+const PRIOR_CALL = new RegExp(
+  [
+    String.raw`\b(?:as\s+(?:discussed|agreed|explained|mentioned)\s+(?:in|during|on)|per|pursuant\s+to|following(?:\s+up\s+on)?|further\s+to|in\s+follow[- ]?up\s+to|to\s+confirm|confirming|(?:in|with)\s+reference\s+to)\s+(?:our|your|the)\s+${CALL_NOUN}\b`,
+    String.raw`\bthank\s+you\s+for\s+(?:speaking|talking)\s+(?:with|to)\s+(?:us|me|our\s+(?:office|representative|staff))\b`,
+    String.raw`\bthank\s+you\s+for\s+(?:your|the)\s+(?:recent\s+)?(?:(?:tele)?phone\s+)?call\b`,
+    String.raw`\bas\s+(?:you\s+and\s+(?:I|we)|we|I)\s+(?:have\s+)?(?:discussed|agreed|told\s+you|explained|talked\s+about)\s+(?:(?:on|by|over|during)\s+(?:the\s+)?(?:tele)?phone|(?:in|during)\s+our\s+${CALL_NOUN})\b`,
+    String.raw`\bas\s+you\s+and\s+I\s+discussed\b`,
+    String.raw`\bwhen\s+(?:we|you\s+and\s+I)\s+(?:spoke|talked)\s+(?:on|by|over|last|yesterday|today|earlier)\b`,
+    String.raw`\b(?:seg[uú]n|de\s+acuerdo\s+con|conforme\s+a|en\s+seguimiento\s+a|como\s+acordamos\s+en)\s+(?:nuestra|su|la)\s+(?:reciente\s+)?(?:conversaci[oó]n|llamada)(?:\s+telef[oó]nica)?\b`,
+    String.raw`\bcomo\s+(?:lo\s+)?(?:hablamos|conversamos|acordamos|discutimos|le\s+dijimos|le\s+explicamos)\s+(?:por\s+tel[eé]fono|en\s+nuestra\s+(?:conversaci[oó]n|llamada))\b`,
+    String.raw`\bgracias\s+por\s+(?:hablar|conversar)\s+con\s+(?:nosotros|nuestra\s+oficina|nuestro\s+representante)\b|\bgracias\s+por\s+su\s+(?:reciente\s+)?llamada\b`,
+  ].join('|'),
+  'gi',
+);
+/** Someone else the conversation was with ("our conversation with your creditor", "con su acreedor"). */
+const WITH_ANOTHER = /^\s*(?:(?:on|of)\s+[^,.;]{1,30}?\s+)?(?:with|con)\s+(?!you\b|usted\b)/i;
+
+/** The words showing an earlier call or conversation of the sender with the consumer, if any. */
+export const priorCallIn = (text: string): Span | undefined => {
+  for (const m of matchesOf(PRIOR_CALL, text)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (/\b(?:if|whether|unless|si)\s+$/i.test(text.slice(Math.max(0, start - 12), start))) continue;
+    if (WITH_ANOTHER.test(text.slice(end, end + 60))) continue;
+    return spanOf(text, start, end);
+  }
+  return undefined;
+};
+
+/**
+ * The letter calls itself the collector's first contact of any kind, not only its first letter (decision 534): "this is our
+ * initial communication", "this is the first time we have contacted you", "this letter is our first contact with you", "this is
+ * our initial attempt to collect", "es la primera vez que nos comunicamos con usted". No call came before it. "This is our first
+ * notice" or "esta es nuestra primera carta" leaves a call before it open.
+ */
+export const calledFirstContactIn = (text: string): Span | undefined => {
+  const span = calledFirstIn(text);
+  return span && /\b(?:communication|contact\w*|attempt|first\s+time|comunicaci[oó]n|comunicamos|contactamos|primer\s+contacto)\b/i.test(span.text)
+    ? span
+    : undefined;
 };

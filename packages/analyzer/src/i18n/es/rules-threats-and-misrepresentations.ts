@@ -293,6 +293,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'reported_before_contact.title': 'La deuda se reportó a las agencias de crédito antes de que el cobrador se comunicara con usted',
   'reported_before_contact.you_told_us_the_collector':
     'Usted nos dijo que el cobrador habló primero con usted por teléfono; un cobrador puede reportar después de hablar con usted (12 CFR 1006.30(a)(1)(i)).',
+  'reported_before_contact.the_letter_says_the_collector':
+    'La carta dice que el cobrador habló con usted antes de ella ("{0}"); un cobrador puede reportar después de hablar con usted (12 CFR 1006.30(a)(1)(i)). Si nunca lo hizo, díganos que esta fue su primera comunicación.',
   'reported_before_contact.you_told_us_the_collector_2':
     'Usted nos dijo que el cobrador le escribió antes; está permitido reportar por lo menos 14 días después de su primer mensaje. Compare la fecha de su informe de crédito con la fecha de su primera carta.',
   'settlement_offer_false_urgency.description':

@@ -56,6 +56,10 @@ export const RULES_VALIDATION_NOTICE = {
     'Un aviso de validación debe decir que viene de un cobrador de deudas. Si es el primer contacto del cobrador con usted, también debe decir que el cobrador está tratando de cobrar una deuda y que usará cualquier información que usted le dé para ese fin.',
   'vn_collector_communication_disclosure.the_collector_contacted_you_before':
     'El cobrador se comunicó con usted antes de esta carta, así que basta con la declaración corta "de un cobrador de deudas" (comentario 34(c)(1)-1).',
+  'vn_collector_communication_disclosure.the_letter_says_the_collector':
+    'La carta dice que el cobrador habló con usted antes de ella ("{0}"), así que basta con la declaración corta "de un cobrador de deudas" (comentario 34(c)(1)-1). Si el cobrador nunca habló con usted antes de esta carta, díganos que fue la primera comunicación.',
+  'vn_collector_communication_disclosure.read_as_the_collector_s':
+    'Se leyó como la primera comunicación del cobrador con usted por las propias palabras de la carta ("{0}"). Si el cobrador lo llamó antes de esta carta, díganos: entonces basta con la declaración más corta.',
   'vn_collector_communication_disclosure.the_debt_collector_disclosure': 'la declaración de cobrador de deudas',
   'vn_collector_communication_disclosure.this_notice_never_says_that':
     'Este aviso nunca dice que viene de un cobrador de deudas ni que el remitente está tratando de cobrar una deuda. Un aviso de validación debe incluir esa declaración ({0}).',

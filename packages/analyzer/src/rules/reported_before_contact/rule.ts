@@ -1,5 +1,6 @@
 import { addBusinessDays, daysBetween } from '@debtshield/clocks';
 import { announcedFirstLetter } from '../_shared/first-letter';
+import { priorCallIn } from '../../reading/first-contact';
 import type { IsoDate, Rule, RuleContext, RuleMeta, Span } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
@@ -7,7 +8,7 @@ import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '..
 import { QUESTIONS } from '../_shared/questions';
 import { readLetter } from '../../reading/read-letter';
 import { deadlinesIn, followsFromDemand, stepDaysIn } from '../../reading/validation-period-pressure';
-import { fold, segments } from '../_disclosures-and-amounts/text';
+import { fold, quote, segments } from '../_disclosures-and-amounts/text';
 import { spanOf } from '../../text/find';
 import type { Timing } from '../_disclosures-and-amounts/period';
 
@@ -170,6 +171,13 @@ export const rule: Rule = {
       return pass([
         ...assumptions,
         'You told us the collector spoke with you by phone first; a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)).',
+      ]);
+    // Decision 534: the letter's own words of a call before it (12 CFR 1006.30(a)(1)(i): a collector may report after speaking with you).
+    const call = ctx.answers.isFirstContact === undefined ? priorCallIn(ctx.text) : undefined;
+    if (call)
+      return pass([
+        ...assumptions,
+        `The letter says the collector spoke with you before it ("${quote(call)}"); a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)). If it never did, tell us this was its first contact.`,
       ]);
     const message = already
       ? "This letter says the debt is already on your credit report, and it is the collector's first contact with you. A collector may not report a debt before it has spoken with you or sent you a message and waited a reasonable time (14 days) for it to come back undeliverable (12 CFR 1006.30(a)(1)). Check your credit report for the date the collection was reported."

@@ -3,6 +3,8 @@ import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-que
 import { flag, pass } from '../_validation-notice/results';
 import { excerptResult, scope } from '../_validation-notice/scope';
 import { firstIn, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
+import { calledFirstContactIn, priorCallIn } from '../../reading/first-contact';
+import { quote } from '../_disclosures-and-amounts/text';
 
 /** 'is a debt collector', 'from a debt collector', 'collection agency', Spanish 'cobrador de deudas'. */
 const COLLECTOR_ID =
@@ -64,7 +66,16 @@ export const rule: Rule = {
         ...assumptions,
         'The collector contacted you before this letter, so the short "from a debt collector" statement is enough (comment 34(c)(1)-1).',
       ]);
-    if (isFirstContact === undefined)
+    // Decision 534: the letter's own words of a call before it answer both questions; its words calling it the collector's first
+    // contact of any kind answer them the other way (a letter called only the first letter leaves a call before it open).
+    const call = isFirstContact === undefined ? priorCallIn(ctx.text) : undefined;
+    if (call)
+      return pass([
+        ...assumptions,
+        `The letter says the collector spoke with you before it ("${quote(call)}"), so the short "from a debt collector" statement is enough (comment 34(c)(1)-1). If the collector never spoke with you before this letter, tell us it was the first contact.`,
+      ]);
+    const calledFirst = isFirstContact === undefined ? calledFirstContactIn(ctx.text) : undefined;
+    if (isFirstContact === undefined && !calledFirst)
       return {
         status: 'needs_input',
         questions: FIRST_CONTACT_QUESTIONS,
@@ -79,7 +90,9 @@ export const rule: Rule = {
       'medium',
       [
         ...assumptions,
-        'Assumed the collector did not call or otherwise contact you before this letter (after an oral first contact the shorter statement is enough).',
+        calledFirst
+          ? `Read as the collector's first contact with you from the letter's own words ("${quote(calledFirst)}"). If the collector called you before this letter, tell us: the shorter statement is then enough.`
+          : 'Assumed the collector did not call or otherwise contact you before this letter (after an oral first contact the shorter statement is enough).',
       ],
     );
   },
