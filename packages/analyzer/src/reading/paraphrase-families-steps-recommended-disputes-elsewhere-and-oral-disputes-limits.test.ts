@@ -16,10 +16,16 @@
  *    so "disputing the debt with your creditor does not stop our collection efforts" states the law, as "a dispute with the
  *    credit bureaus" and "a dispute by telephone" already do. Near misses that flag: the dispute with no addressee, or
  *    sent to the collector itself.
+ * 4. (below) An instalment of a plan named by its place in the plan.
  * 3. The limit of a dispute made only by telephone, stated as the law. A dispute by any means overcomes the assumption of
  *    validity, but only a written one obliges the collector to stop and verify (1692g(a)(4), (b); 1006.38(d)(2)); "if you
  *    dispute only by phone, we are not required to stop collection" says that, and puts no condition on the right. Near
  *    misses that flag: disputes accepted only by telephone, and a telephone dispute said not to count at all.
+ * 4. An instalment of a plan named by its place in the plan ("your first payment of $100 is due on June 20", "your next
+ *    payment", "your initial payment", "su primer pago", "su próxima cuota"): a plan's instalments fall due on their own
+ *    schedule, which the consumer set up, and do not demand the debt inside the period (the payment-deadline rule already
+ *    reads "instalment", "monthly", "payment plan"). Near misses that flag: a payment due by a date with no plan, and an
+ *    instalment whose default brings a step ("… or we will refer your account to our attorney").
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule } from '../index';
@@ -107,5 +113,36 @@ describe('3. the limit of a dispute made only by telephone, stated as the law', 
   ];
   it('still flags a channel imposed or a telephone dispute said not to count', () => {
     expect(failing(condition, (b) => flags(CONDITIONS, firstLetter(b)))).toEqual([]);
+  });
+});
+
+describe('4. an instalment of a plan named by its place in the plan, in a later letter', () => {
+  const DEADLINE = 'overshadow_payment_deadline';
+  const later = (body: string): string =>
+    `Acme Collection Agency\nPO Box 1, Springfield, IL 62701\n\nJune 10, 2025\n\nJohn Doe\n1 Main St\nBrooklyn, NY 11201\n\nRe: Account 12345. Creditor: First Bank. Balance: $1,200.00.\n\nDear John Doe:\n\n${body}\n\nSincerely,\nAcme Collection Agency\n\nThis communication is from a debt collector.`;
+  const flagsLater = (ruleId: string, body: string): boolean =>
+    analyzeText(later(body), {
+      answers: { state: 'NY', isFirstContact: false, firstNoticeReceivedDate: '2025-06-01', senderIsOriginalCreditor: false, allPagesUploaded: true },
+      today: '2025-06-12',
+      rules: [getRule(ruleId)!],
+    }).findings.some((f) => f.id === ruleId);
+  const instalments = [
+    'We have received your request for a payment plan. Your first payment of $100.00 is due on June 20, 2025.',
+    'Thank you for setting up a payment arrangement. Your next payment of $75.00 is due June 25, 2025.',
+    'Per your arrangement, your initial payment of $50.00 must be received by June 18, 2025.',
+    'Hemos recibido su solicitud de un plan de pagos. Su primer pago de $100.00 vence el 20 de junio de 2025.',
+    'Su próxima cuota de $75.00 vence el 25 de junio de 2025.',
+  ];
+  it('does not read the instalment as a demand inside the period', () => {
+    expect(instalments.filter((b) => flagsLater(DEADLINE, b))).toEqual([]);
+  });
+  const demands = [
+    'Your payment of $1,200.00 is due on June 20, 2025.',
+    'Pay the balance of $1,200.00 by June 20, 2025.',
+    'Your first payment of $100.00 is due on June 20, 2025, or we will refer your account to our attorney.',
+    'Su pago de $1,200.00 vence el 20 de junio de 2025.',
+  ];
+  it('still flags a payment demanded by a date, and an instalment whose default brings a step', () => {
+    expect(failing(demands, (b) => flagsLater(DEADLINE, b))).toEqual([]);
   });
 });
