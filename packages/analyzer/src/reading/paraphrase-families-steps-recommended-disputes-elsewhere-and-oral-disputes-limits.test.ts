@@ -26,6 +26,11 @@
  *    schedule, which the consumer set up, and do not demand the debt inside the period (the payment-deadline rule already
  *    reads "instalment", "monthly", "payment plan"). Near misses that flag: a payment due by a date with no plan, and an
  *    instalment whose default brings a step ("… or we will refer your account to our attorney").
+ * 5. The statute's own 1692g(b) sentence recited: "collection activities may continue during the 30-day period unless you notify
+ *    us in writing that you dispute the debt". It says what goes on during the period and what a written dispute stops, which is
+ *    the law; it does not make the assumption of validity turn on writing. Near misses that flag: the debt collected in full, or
+ *    treated as owed, unless disputed in writing (Vega v. Credit Bureau Enterprises, E.D.N.Y. 2005), with no period named as
+ *    the time collection goes on.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule } from '../index';
@@ -144,5 +149,27 @@ describe('4. an instalment of a plan named by its place in the plan, in a later 
   ];
   it('still flags a payment demanded by a date, and an instalment whose default brings a step', () => {
     expect(failing(demands, (b) => flagsLater(DEADLINE, b))).toEqual([]);
+  });
+});
+
+describe("5. the statute's 1692g(b) sentence recited", () => {
+  const WRITING = 'dispute_must_be_in_writing_misstated';
+  const recited = [
+    'Collection activities may continue during the 30-day period unless you notify us in writing that you dispute the debt.',
+    'Federal law allows us to continue collection efforts during the thirty days, unless you dispute the debt in writing.',
+    'Our collection activities and communications may continue during the validation period unless you notify us in writing that the debt, or any portion of it, is disputed.',
+    'Las actividades de cobro pueden continuar durante el período de 30 días, a menos que usted nos notifique por escrito que disputa la deuda.',
+  ];
+  it('does not read the recital as a writing put on the dispute right', () => {
+    expect(recited.filter((b) => flags(WRITING, firstLetter(b)))).toEqual([]);
+  });
+  const vega = [
+    'This account has been forwarded to us to collect the balance in full unless disputed in writing within 30 days.',
+    'Unless you dispute this debt in writing, we will proceed with collection.',
+    'We will continue to collect this debt unless you dispute it in writing.',
+    'Cobraremos el saldo total a menos que usted dispute la deuda por escrito.',
+  ];
+  it('still flags the debt collected as owed unless disputed in writing', () => {
+    expect(failing(vega, (b) => flags(WRITING, firstLetter(b)))).toEqual([]);
   });
 });
