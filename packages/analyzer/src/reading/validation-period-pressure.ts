@@ -352,6 +352,17 @@ export const NO_FURTHER_NOTICE_BEFORE =
   /\b(?:no|without(?:\s+any)?)\s+(?:further|other|additional|more|prior|advance|subsequent)\s+(?:written\s+)?(?:notices?|demands?|warnings?|letters?|correspondence|notification)\b|\bno\s+(?:written\s+)?(?:notice|demand|warning)\s+(?:is\s+required\s+)?(?:before|prior\s+to)\b|\bsin\s+(?:m[aá]s\s+|otro\s+|ning[uú]n\s+otro\s+)?(?:previo\s+)?avisos?(?:\s+previos?)?\b|\bno\s+(?:habr[aá]|recibir[aá]|reciba|le\s+(?:enviaremos|daremos|enviaremos))\s+(?:m[aá]s|otros?|ning[uú]n\s+otro)\s+(?:avisos?|advertencias?|cartas?)\b/;
 
 /**
+ * A step only advised to the client, the client's decision and not the sender's act (Terran v. Kaplan, 9th Cir. 1997: "we may find it
+ * necessary to recommend to our client that they proceed with legal action"; decisions 361, 535). The kind is the verb of advice, not
+ * one word: "recommend", "advise that proceedings be brought", "advise our client to sue", "suggest to the creditor that suit be
+ * filed", "urge our client to commence", Spanish "recomendar", "aconsejar a nuestro cliente que", "sugerir que". Not advice given to
+ * the consumer ("we advise you that suit has been filed", "we urge you to pay"), nor advice the sender says it received ("as our
+ * client has advised us to do").
+ */
+export const STEP_ONLY_ADVISED =
+  /\brecommend\w*|\b(?:advis(?:e|es|ed|ing)|suggest(?:s|ed|ing)?|urg(?:e|es|ed|ing))\s+(?:to\s+)?(?:(?:our|the|its|your|my|this)\s+(?:client|creditor)s?\s+)?(?:that|to)\b(?!\s+(?:you|your|us)\b)|\brecomend\w*|\b(?:aconsej|suger|sugier|exhort)\w*\s+(?:a\s+(?:nuestro|su|el)\s+(?:cliente|acreedor)\s+)?que\b/;
+
+/**
  * Payment pressed as due now, in any form of the verb ("pay now", "by paying the balance now", "paying . . . now", "resolve this
  * now"): what a suit said to come without further notice leaves as the only way to stop it (decision 361).
  */

@@ -170,6 +170,16 @@ const CONSUMER_DEADLINE_OR_REFUSAL = new RegExp(
 const COLLECTOR_ACTION =
   /\bwe\s+(?:will|shall|'ll|must)\s+(?:respond|reply|investigate|review|answer|send|mail|provide|process|acknowledge|obtain)\b|\b(?:le\s+)?(?:responderemos|contestaremos|investigaremos|revisaremos|enviaremos|proporcionaremos|obtendremos)\b/;
 
+/**
+ * The limit of a dispute made only by telephone, stated as the law (decision 535): "if you dispute only by phone, we are not
+ * required to stop collection", "… to send you verification", "si usted solo disputa la deuda por teléfono, no estamos obligados a
+ * suspender el cobro". A dispute by any means overcomes the assumption of validity, but only a written one obliges the collector to
+ * stop and verify (15 U.S.C. 1692g(a)(4), (b); 12 CFR 1006.38(d)(2)): the sentence describes the consumer's choice and what the law
+ * then does not require, and puts no channel on the right. Not a telephone dispute said not to count ("will not be considered").
+ */
+const ORAL_DISPUTE_LIMIT =
+  /\bif\s+you\s+(?:only\s+)?(?:dispute|contest|call)\w*\s+(?:(?:the|this|your)\s+(?:debt|balance|account)\s+)?(?:only\s+)?(?:by\s+(?:tele)?phone|over\s+the\s+phone|orally|verbally)\b[^.;]{0,60}?\b(?:(?:are|is|will\s+be)\s+not\s+(?:required|obligated|obliged)|need\s+not|(?:do|does|will)\s+not\s+(?:have|need)\s+to)\s+(?:to\s+)?(?:stop|cease|suspend|halt|pause|send|mail|provide|obtain|verify)\b|\bsi\s+(?:usted\s+)?(?:s[oó]lo|solamente|[uú]nicamente)\s+(?:disputa|llama)\w*\s+(?:la\s+deuda\s+)?por\s+tel[eé]fono(?![\w\u00c0-\u017f])[^.;]{0,60}?\bno\s+(?:estamos|est[aá]|estaremos)\s+obligad[oa]s?\s+a\s+(?:suspender|detener|parar|dejar\s+de|verificar|enviar)/;
+
 type Hit = { sentence: Span; label: string; strong: boolean };
 
 /**
@@ -702,6 +712,7 @@ const findHitsIn = (ctx: RuleContext, letterFolded: string, folded: string): Hit
     const found = CONDITIONS.find((c) => segTest(folded, seg, c.re) && (!c.needsRequired || (required && !optional)));
     if (found) {
       if (found.label.startsWith('a fee') && segTest(folded, seg, NO_FEE)) continue;
+      if (found.label === 'one particular channel for disputes' && segTest(folded, seg, ORAL_DISPUTE_LIMIT)) continue;
       hits.push({ sentence: seg, label: found.label, strong: found.strong });
     } else if (
       !segTest(folded, seg, OPTIONAL_CONDITION) &&

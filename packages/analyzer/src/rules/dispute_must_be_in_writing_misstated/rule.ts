@@ -145,6 +145,15 @@ const COLLECTED_UNLESS_WRITTEN = new RegExp(
 );
 
 /**
+ * The statute's own 1692g(b) sentence recited (decision 535): collection said to continue during the period, which a written
+ * dispute stops ("collection activities may continue during the 30-day period unless you notify us in writing that you dispute
+ * the debt", "las actividades de cobro pueden continuar durante el período de 30 días"). It says what goes on while the period
+ * runs, which is the law, not that the debt is taken as owed unless disputed in writing (Vega's sentence names no period).
+ */
+const CONTINUES_DURING_THE_PERIOD =
+  /\b(?:continu\w*|go\s+on|proceed)\b[^.;]{0,40}?\b(?:during|within|throughout|in)\s+(?:the|this|that|your)\s+(?:(?:thirty|30)(?:[- ]?\(30\))?[- ]days?(?:\s+period)?|(?:validation|dispute|verification)\s+period|period)\b|\bcontin[uú]\w*\s+durante\s+(?:el|este|ese)\s+(?:per[ií]odo|plazo)/;
+
+/**
  * An invitation to dispute by telephone: a sentence that speaks to a consumer who disputes ("if you feel
  * you do not owe this amount", "if you dispute / disagree with this balance", "to dispute this debt",
  * "si usted cree que no debe") and names a call as the way (Caprio v. Healthcare Revenue Recovery
@@ -270,7 +279,8 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       !CEASE_REQUEST.test(part) &&
       !ORAL.test(part) &&
       !OTHER_WAY_OR_WRITE.test(part) &&
-      !VERIFICATION_ONLY.test(part)
+      !VERIFICATION_ONLY.test(part) &&
+      !CONTINUES_DURING_THE_PERIOD.test(part)
     ) {
       hits.push({ spans: [trimSpan(ctx.text, seg.start, seg.end)] });
       return;

@@ -151,8 +151,13 @@ const SOFT_ASK = new RegExp(
   ].join('|'),
 );
 
-/** Instalments of a plan the consumer set up are due on their own schedule. */
-const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
+/**
+ * Instalments of a plan the consumer set up are due on their own schedule. Decision 535: also an instalment named by its place
+ * in the plan ("your first payment of $100 is due on June 20", "your next payment", "su primer pago", "su próxima cuota"), which
+ * names a series, and a plan named in Spanish ("plan de pagos", "acuerdo de pago").
+ */
+const PLAN =
+  /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b|\b(?:first|next|initial|second|third|remaining|scheduled|upcoming)\s+(?:monthly\s+)?(?:payments?|installments?|instalments?)\b|(?<![\w\u00c0-\u017f])(?:(?:primer|pr[oó]xim[oa]|siguiente|segund[oa])\s+(?:pago|cuota|abono)|plan\s+de\s+pagos?|acuerdo\s+de\s+pagos?)(?![\w\u00c0-\u017f])/;
 /**
  * A demand: words of obligation, or a line that opens with the imperative ("Pay the full amount today", Rhoades v. West Virginia
  * Credit Bureau, S.D.W. Va. 1997), or a time granted to pay ("You have five days to pay", "tiene diez días para pagar", decision

@@ -34,6 +34,7 @@ import {
   PRE_LEGAL_STAGE,
   STEP_ON_NON_PAYMENT,
   STEP_SOON,
+  STEP_ONLY_ADVISED,
   stepAuthorizedAfter,
   stepAuthorizedBefore,
   paymentOnlyWaysToStop,
@@ -55,9 +56,6 @@ const NEGATED = /\b(?:no|not|never|ning[uú]n)\b/;
 
 const AFTER_PERIOD =
   /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b|\bdespu[eé]s\s+(?:de\s+que\s+(?:venza|termine)|del?\s+(?:per[ií]odo|plazo))/;
-
-/** A step only recommended to the client ("we may recommend legal proceedings"): the client's decision, not the collector's act. */
-const RECOMMENDED = /\brecommend(?:s|ed|ing)?\b|\brecomend(?:ar|aremos|amos|ado)\b/;
 
 /** The validation period named in a sentence. */
 const PERIOD_NAMED =
@@ -168,7 +166,7 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     let pressed = false;
     if (!timing && t.action === 'sue' && (t.certainty === 'definite' || t.certainty === 'hedged' || t.certainty === 'mention')) {
       const noNotice = matchIn(ctx.text, folded, NO_FURTHER_NOTICE_BEFORE, seg.start, seg.end);
-      if (noNotice && (definite || (payNow && !segTest(folded, seg, RECOMMENDED)))) {
+      if (noNotice && (definite || (payNow && !segTest(folded, seg, STEP_ONLY_ADVISED)))) {
         timing = { kind: 'immediate', span: noNotice };
         pressed = !definite;
       }
