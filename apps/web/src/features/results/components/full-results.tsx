@@ -189,7 +189,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
           </Link>
         </>
       ) : analysis.violations.violation_count === 0 ? (
-        <CompliancePlaybook />
+        <CompliancePlaybook openQuestions={analysis.questions.length} questionsId={SECTION_IDS.questions} />
       ) : (
         <ViolationList violations={shown} hiddenCount={analysis.violations.hidden_count} onUnlock={openUnlock} />
       )}

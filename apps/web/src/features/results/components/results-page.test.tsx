@@ -223,6 +223,30 @@ describe('results page: findings', () => {
     for (const when of ['30 days', '30-60 days', 'As needed']) expect(within(playbook).getByText(when)).toBeInTheDocument();
     expect(playbook.textContent).not.toMatch(/%|\$/);
     expect(screen.queryByRole('region', { name: 'Violations found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Answer the questions' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/We judged the letter's words/)).not.toBeInTheDocument();
+  });
+
+  it('zero violations with questions open: the banner says the words alone were judged and leads to the questions', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(
+      makeAnalysis({
+        violations: { violations: [], severity_score: 0 },
+        questions: [
+          { id: 'debtAlreadyPaidOrSettled', text: 'Had you already paid or settled this debt?', type: 'boolean' },
+          { id: 'isFirstContact', text: 'Is this the first letter you received from this collector?', type: 'boolean' },
+        ],
+      }),
+    );
+    renderRoute('/results');
+    const banner = (await screen.findByRole('heading', { name: 'Letter Appears Legally Compliant' })).closest('[role="status"]');
+    expect(banner).not.toBeNull();
+    expect(within(banner as HTMLElement).getByText(/2 questions below ask facts only you know/)).toBeInTheDocument();
+    await userEvent.click(within(banner as HTMLElement).getByRole('button', { name: 'Answer the questions' }));
+    const questions = document.getElementById('results-questions');
+    expect(questions?.querySelector('details')?.open).toBe(true);
+    expect(questions?.contains(document.activeElement)).toBe(true);
   });
 
   it('shows the strategy with its success probability labelled an estimate, the urgency messages and the SOL status', async () => {
