@@ -96,8 +96,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-03-13': 'FRESH set (gathered 2027-03-13, never opened)',
-  'fresh-2027-03-14': 'FRESH set (gathered 2027-03-14, never opened)',
   'fresh-2027-03-15': 'FRESH set (gathered 2027-03-15, never opened)',
   'fresh-2027-03-16': 'FRESH set (gathered 2027-03-16, never opened)',
   'fresh-2027-03-17': 'FRESH set (gathered 2027-03-17, never opened)',
@@ -225,6 +223,8 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-10': 'the fresh set gathered 2027-03-10 (measured, never opened, from decision 481 to session 58; opened by decision 531)',
   'fresh-2027-03-11': 'the fresh set gathered 2027-03-11 (measured, never opened, from decision 485 to session 58; opened by decision 531)',
   'fresh-2027-03-12': 'the fresh set gathered 2027-03-12 (measured, never opened, from decision 486 to session 58; opened by decision 531)',
+  'fresh-2027-03-13': 'the fresh set gathered 2027-03-13 (measured, never opened, from decision 487 to session 59; opened by decision 544)',
+  'fresh-2027-03-14': 'the fresh set gathered 2027-03-14 (measured, never opened, from decision 488 to session 59; opened by decision 544)',
 };
 
 /** The rounds in which the split was opened for development. */
