@@ -423,6 +423,8 @@ export type SolStatus = {
   reportingEndsOn?: IsoDate;
   /** The status rests on the person's answer (`debtPastLimitationPeriod`), not on a counted date: no `runsOutOn` (decision 254). */
   fromAnswer?: true;
+  /** The status rests on the letter's own words saying the debt is past the time to sue, not on a counted date (decision 545). */
+  fromLetter?: true;
 };
 
 export type Rule = {

@@ -212,3 +212,41 @@ describe('the §1.10 whitelist applied by the engine', () => {
     expect(result.urgency.level).toBe('critical');
   });
 });
+
+describe("the statute-of-limitations status from the letter's own words (decision 545)", () => {
+  const letter = (body: string): string =>
+    `Acme Recovery LLC\nMarch 3, 2025\nRe: Account ending 4417\nBalance: $1,204.00\n\n${body}\n\nThis is a communication from a debt collector.\n`;
+  it('is likely expired where the letter says the debt is too old to sue on and no date or answer counts it, with the time-barred strategy', () => {
+    for (const [body, quoted] of [
+      [
+        'The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it. You may pay $300 to settle.',
+        'Because of the age of your debt, we will not sue you for it.',
+      ],
+      ['Given how old this debt is, we will not take you to court. You may pay $300 to settle.', 'Given how old this debt is, we will not take you to court.'],
+      [
+        'Debido a la antigüedad de su deuda, no le demandaremos por ella. Puede pagar $300 para liquidarla.',
+        'Debido a la antigüedad de su deuda, no le demandaremos por ella.',
+      ],
+    ] as const) {
+      const r = analyzeText(letter(body), { answers: { state: 'TX' }, today: '2025-03-10' });
+      expect(r.sol, body).toMatchObject({ status: 'likely_expired', fromLetter: true });
+      expect(r.sol.basis, body).toContain(`("${quoted}")`);
+      expect(
+        r.questions.map((q) => q.id),
+        body,
+      ).not.toContain('lastPaymentDate');
+      expect(r.strategy.template, body).toBe('statute');
+    }
+  });
+  it('stays unknown, asking the last payment, where the letter only names the bar as a condition or says nothing of it', () => {
+    for (const body of ['If you believe this debt is time-barred, please call us. You may pay $300 to settle.', 'You may pay $300 to settle this account.']) {
+      const r = analyzeText(letter(body), { answers: { state: 'TX' }, today: '2025-03-10' });
+      expect(r.sol.status, body).toBe('unknown');
+      expect(r.sol.fromLetter, body).toBeUndefined();
+      expect(
+        r.questions.map((q) => q.id),
+        body,
+      ).toContain('lastPaymentDate');
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { extractFacts } from '../facts/extract-facts';
 import { RULES } from '../rules/registry';
 import { QUESTIONS } from '../rules/_shared/questions';
+import { timeBarSentenceInLetter } from '../rules/_conduct-and-time-bar/time-bar';
 import { type Deadline, computeDeadlines } from '../score/compute-deadlines';
 import { type Urgency, computeUrgency } from '../score/compute-urgency';
 import { type Strategy, recommendStrategy } from '../score/recommend-strategy';
@@ -142,6 +143,9 @@ export const buildContext = (doc: ExtractedDocument, options: AnalyzeOptions = {
   const today = options.today ?? todayIso();
   const facts = extractFacts(doc);
   const gates = deriveGates(doc, facts, answers);
+  // The rules read the letter's words without a quoter's marks or line-break hyphens, at the same offsets (decision 083).
+  const text = readingText(doc.text);
+  const admitted = timeBarSentenceInLetter(text);
   const sol = computeSolStatus({
     state: gates.state,
     lastPaymentDate: answers.lastPaymentDate ?? facts.lastPaymentDate?.value,
@@ -153,10 +157,11 @@ export const buildContext = (doc: ExtractedDocument, options: AnalyzeOptions = {
     acknowledgedDebtInWriting: answers.acknowledgedDebtInWriting,
     // Whether the time limit to sue has passed, as the person knows it without a date (decision 254).
     pastLimitationPeriod: answers.debtPastLimitationPeriod,
+    // The collector's own words that the debt is past the time to sue (decision 545), where no date or answer settles it.
+    ...(admitted ? { letterSaysTimeBarred: admitted } : {}),
     today,
   });
-  // The rules read the letter's words without a quoter's marks or line-break hyphens, at the same offsets (decision 083).
-  return { doc, text: readingText(doc.text), facts, gates, answers, today, sol, readerLang: options.readerLang ?? options.lang ?? 'en' };
+  return { doc, text, facts, gates, answers, today, sol, readerLang: options.readerLang ?? options.lang ?? 'en' };
 };
 
 /** Evidence exactly as it stands in the document (a rule's span text is re-read from the offsets). */

@@ -2040,6 +2040,8 @@ export const EN = {
     'You answered that the time limit to sue on this debt has passed. No date was counted: this status rests on your answer, not on the dates.',
   'compute-sol-status.you_answered_that_the_time_2':
     'You answered that the time limit to sue on this debt has not passed. No date was counted: this status rests on your answer, not on the dates.',
+  'compute-sol-status.the_letter_itself_says_this':
+    'The letter itself says this debt is past the time to sue ("{0}"). No date was counted: this status rests on the collector\'s own words. If you know the date of your last payment, give it to check the count.',
   'compute-sol-status.you_answered_that_the_time_3':
     'You answered that the time limit to sue on this debt has passed, but counted from the dates known it runs out on {0}, and a date is taken over the answer. If a court or a lawyer told you the debt is time-barred, check the date with them.',
   'compute-sol-status.you_answered_that_the_time_4':

@@ -163,3 +163,27 @@ describe("the person's answer whether the time limit to sue has passed (decision
     expect(old.notes[0]).toMatch(/has not passed, but counted from the dates known it ran out on January 15, 2016/);
   });
 });
+
+describe("the letter's own words that the debt is past the time to sue (decision 545)", () => {
+  const said = 'Because of the age of your debt, we will not sue you for it.';
+  it('settle a status no date counts: likely expired from the letter, with no run-out date and nothing more to ask', () => {
+    const sol = computeSolStatus({ state: 'TX', letterSaysTimeBarred: said, today: TODAY });
+    expect(sol).toMatchObject({ status: 'likely_expired', state: 'TX', years: 4, fromLetter: true });
+    expect(sol.fromAnswer).toBeUndefined();
+    expect(sol.runsOutOn).toBeUndefined();
+    expect(sol.question).toBeUndefined();
+    expect(sol.basis).toBe(
+      'The letter itself says this debt is past the time to sue ("Because of the age of your debt, we will not sue you for it."). No date was counted: this status rests on the collector\'s own words. If you know the date of your last payment, give it to check the count.',
+    );
+    expect(sol.notes.join(' ')).toMatch(/Texas requires a time-barred-debt notice/);
+    expect(computeSolStatus({ letterSaysTimeBarred: said, today: TODAY })).toMatchObject({ status: 'likely_expired', state: null, fromLetter: true });
+  });
+  it("give way to a date that settles the count and to the person's own answer", () => {
+    const dated = computeSolStatus({ state: 'TX', lastPaymentDate: '2024-01-15', letterSaysTimeBarred: said, today: TODAY });
+    expect(dated).toMatchObject({ status: 'within', runsOutOn: '2028-01-15' });
+    expect(dated.fromLetter).toBeUndefined();
+    const answered = computeSolStatus({ state: 'TX', pastLimitationPeriod: false, letterSaysTimeBarred: said, today: TODAY });
+    expect(answered).toMatchObject({ status: 'within', fromAnswer: true });
+    expect(answered.fromLetter).toBeUndefined();
+  });
+});

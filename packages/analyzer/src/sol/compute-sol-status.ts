@@ -39,6 +39,11 @@ export type SolInput = {
    * taken and a note names the contradiction.
    */
   pastLimitationPeriod?: boolean;
+  /**
+   * The letter's own words saying the debt is past the time to sue (decision 545: "Because of the age of your debt, we will not
+   * sue you for it"), as quoted. Where no date is known and the person has not answered, it settles the status, with no date.
+   */
+  letterSaysTimeBarred?: string;
   today: IsoDate;
 };
 
@@ -161,6 +166,37 @@ const answeredStatus = (
   };
 };
 
+/**
+ * The status as the letter's own words give it (decision 545): the collector says the debt is past the time to sue, and no
+ * date or answer says otherwise. No date is counted, so no run-out date; the state's notes and the time-barred-debt rules.
+ */
+const letterStatus = (
+  input: SolInput,
+  state: string | null,
+  notes: string[],
+  reportingNotes: string[],
+  base: Pick<SolStatus, 'reportingEndsOn'>,
+): SolStatus => {
+  const known = state !== null && isStateCode(state) ? state : null;
+  return {
+    ...base,
+    state: known,
+    status: 'likely_expired',
+    years: known ? getSolYears(known) : null,
+    basis: `The letter itself says this debt is past the time to sue ("${input.letterSaysTimeBarred ?? ''}"). No date was counted: this status rests on the collector's own words. If you know the date of your last payment, give it to check the count.`,
+    fromLetter: true,
+    notes: [
+      ...notes,
+      ...FEDERAL_TIME_BARRED_RULES,
+      REVIVAL_WARNING,
+      ...(known ? stateNotes(known, undefined, input.today, true) : []),
+      CLOCK_START_NOTE,
+      ...GENERAL_SOL_CAVEATS,
+      ...reportingNotes,
+    ],
+  };
+};
+
 /** The person's answer on the time limit, where the dates settle the status otherwise (decision 254): the dates are taken. */
 const answerContradicted = (input: SolInput, status: SolStatus['status'], runsOutOn: IsoDate): string[] => {
   if (input.pastLimitationPeriod === true && status === 'within')
@@ -192,6 +228,7 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
 
   if (!state || !isStateCode(state)) {
     if (input.pastLimitationPeriod !== undefined) return answeredStatus(input, null, notes, reportingNotes, base);
+    if (input.letterSaysTimeBarred !== undefined) return letterStatus(input, null, notes, reportingNotes, base);
     return {
       ...base,
       state: null,
@@ -211,6 +248,7 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
 
   if (!start) {
     if (input.pastLimitationPeriod !== undefined) return answeredStatus(input, state, notes, reportingNotes, base);
+    if (input.letterSaysTimeBarred !== undefined) return letterStatus(input, state, notes, reportingNotes, base);
     return {
       ...base,
       status: 'unknown',

@@ -26,6 +26,8 @@ export const STATUTE_OF_LIMITATIONS = {
     'Usted respondió que el plazo para demandarlo por esta deuda ya venció. No se contó ninguna fecha: este estado se basa en su respuesta, no en las fechas.',
   'compute-sol-status.you_answered_that_the_time_2':
     'Usted respondió que el plazo para demandarlo por esta deuda no ha vencido. No se contó ninguna fecha: este estado se basa en su respuesta, no en las fechas.',
+  'compute-sol-status.the_letter_itself_says_this':
+    'La propia carta dice que esta deuda ya pasó el plazo para demandar ("{0}"). No se contó ninguna fecha: este estado se basa en las palabras del propio cobrador. Si sabe la fecha de su último pago, indíquela para comprobar el cálculo.',
   'compute-sol-status.you_answered_that_the_time_3':
     'Usted respondió que el plazo para demandarlo por esta deuda ya venció, pero contado desde las fechas conocidas vence el {0}, y una fecha se toma por encima de la respuesta. Si un tribunal o un abogado le dijo que la deuda está prescrita, revise la fecha con ellos.',
   'compute-sol-status.you_answered_that_the_time_4':

@@ -34,6 +34,38 @@ export const lawBarsForAgeSpans = (text: string): Span[] =>
   lawBarsSuitSpans(text).filter((s) => ABOUT_AGE_OR_TIME.test(sentenceAround(text, s.start, s.end).text.replace(TIME_AS_WHEN, ' ')));
 
 /**
+ * The letter's own words saying this debt is past the time to sue (decision 545): the debt's age or the time passed given as
+ * the fact or the reason ("Because of the age of your debt, we will not sue you", "this debt is time-barred", `ageAdmissionSpans`)
+ * and the law's bar said of it ("the statute of limitations has expired", "we cannot sue you because of its age",
+ * `lawBarsForAgeSpans`), never said as a condition ("If you believe this debt is time-barred…"). One reading for the time-bar
+ * rules, the conduct rules that weigh a suit or a revival against the bar, and the engine's statute-of-limitations status.
+ */
+export const timeBarSaidInLetter = (text: string): Span[] =>
+  [...ageAdmissionSpans(text), ...lawBarsForAgeSpans(text)].filter((s) => !isConditional(text, s)).sort((a, b) => a.start - b.start);
+
+/**
+ * The sentence of the letter saying the debt is past the time to sue (`timeBarSaidInLetter`), as a quotation, or undefined: the first
+ * said of this debt ("Because of the age of your debt…") before the law's general rule ("The law limits how long…"). A sentence
+ * runs back over line breaks, so a heading line above it (one that ends in a figure or a name, not in a word the sentence goes
+ * on from) is left out.
+ */
+export const timeBarSentenceInLetter = (text: string): string | undefined => {
+  const spans = timeBarSaidInLetter(text);
+  const first = spans.find((s) => !isGeneralLawLimit(s)) ?? spans[0];
+  if (!first) return undefined;
+  const sentence = sentenceAround(text, first.start, first.end);
+  let start = sentence.start;
+  for (let nl = text.lastIndexOf('\n', first.start - 1); nl >= start; nl = text.lastIndexOf('\n', nl - 1)) {
+    if (!/[a-z,]\s*$/.test(text.slice(start, nl))) {
+      start = nl + 1;
+      break;
+    }
+  }
+  const quote = text.slice(start, sentence.end).replace(/\s+/g, ' ').trim();
+  return quote.length <= 240 ? quote : first.text.replace(/\s+/g, ' ').trim();
+};
+
+/**
  * The law's general rule, said of debts at large ("The law limits how long you can be sued on a debt", "how long you can
  * be sued is limited by law", "there is a legal limit on how long you can be sued", "la ley limita el tiempo…", "hay un límite
  * legal"): the CFPB's and the states' notices open with it, and what it
@@ -248,9 +280,7 @@ const timeBarFromLetterAndDates = (ctx: RuleContext, options: TimeBarOptions): T
   const state = consumerStateOf(ctx);
 
   // 1. The letter says so itself ("Because of the age of your debt…", "The law limits how long…").
-  const admissions = [...ageAdmissionSpans(ctx.text), ...lawBarsForAgeSpans(ctx.text)]
-    .filter((s) => !isConditional(ctx.text, s))
-    .sort((a, b) => a.start - b.start);
+  const admissions = timeBarSaidInLetter(ctx.text);
   if (admissions.length > 0) {
     return {
       status: 'expired',

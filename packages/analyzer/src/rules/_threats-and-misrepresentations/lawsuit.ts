@@ -123,10 +123,6 @@ export const legalThreats = (v: View): readonly LegalThreat[] => {
   return lastThreats.threats;
 };
 
-/** The letter itself says the debt is too old to sue on. */
-export const SELF_ADMITTED_TIME_BAR =
-  /\b(?:statute\s+of\s+limitations?\s+(?:has|may\s+have|had)\s+(?:expired|run|passed|lapsed)|time[- ]barred|because\s+of\s+the\s+age\s+of\s+(?:your|this|the)\s+(?:debt|account)[^.]{0,60}?\b(?:sue|sued|suit|lawsuit|court|legal\s+action)\b|the\s+law\s+limits\s+how\s+long\s+you\s+can\s+be\s+sued|too\s+old\s+(?:to\s+sue|for\s+(?:us\s+)?to\s+sue)|no\s+longer\s+(?:be\s+)?(?:sued|enforceable\s+in\s+court)|beyond\s+the\s+statute\s+of\s+limitations|outside\s+the\s+statute\s+of\s+limitations|la\s+ley\s+limita\s+el\s+tiempo)\b/i;
-
 /**
  * The statute-of-limitations status at the letter date: the engine's, or computed here from the
  * state and the dates known (facts first, then the user's answers).

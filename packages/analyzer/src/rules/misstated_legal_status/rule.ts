@@ -1,6 +1,7 @@
 import type { Rule, RuleMeta, Span } from '../../types';
 import { checkGates, flag, needsInput, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
-import { SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
+import { solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
+import { timeBarSaidInLetter } from '../_conduct-and-time-bar/time-bar';
 import { FEDERAL_STUDENT_LOAN, JUDGMENT_EXISTS, negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { circuitOf } from '../_shared/circuit-of';
@@ -714,7 +715,7 @@ export const rule: Rule = {
     // California (a signed writing is needed, CCP 360), New York after CPLR 214-i (nothing revives a barred consumer debt).
     const revivalState = ctx.gates.state;
     if (noRevivalOn(revivalState, ctx.gates.letterDate ?? ctx.today)) {
-      const barred = findWithSentence(v, SELF_ADMITTED_TIME_BAR).length > 0 || solAtLetter(ctx).status === 'likely_expired';
+      const barred = timeBarSaidInLetter(ctx.text).length > 0 || solAtLetter(ctx).status === 'likely_expired';
       const definite = barred
         ? revivalWarningSpans(ctx.text).filter((span) => {
             const sentence = sentenceAround(ctx.text, span.start, span.end).text;
@@ -747,12 +748,12 @@ export const rule: Rule = {
     // "No legal obligation to pay", "not legally required": the obligation denied (decision 210).
     const obligated = findWithSentence(v, LEGALLY_OBLIGATED).filter((f) => keep(f) && !OBLIGATION_DENIED.test(f.sentence.slice(0, f.at)));
     if (obligated.length > 0) {
-      const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
+      const admitted = timeBarSaidInLetter(ctx.text);
       const sol = solAtLetter(ctx);
       if (admitted.length > 0 || (sol.status === 'likely_expired' && !studentLoan)) {
         if (admitted.length === 0) assumptions.push(`Assumed the statute of limitations had run when the letter was written: ${sol.basis}`);
         reasons.push({
-          spans: [...obligated.map((f) => foundSpan(v, f)), ...admitted.slice(0, 1).map((f) => foundSpan(v, f))],
+          spans: [...obligated.map((f) => foundSpan(v, f)), ...admitted.slice(0, 1)],
           text: 'says you are legally obligated to pay a debt that appears too old to sue on, which suggests the debt can still be enforced in court',
           confidence: admitted.length > 0 ? 'medium' : 'low',
         });

@@ -70,6 +70,22 @@ describe('threat_legal_action_unintended', () => {
     expect(r.status === 'flag' && r.confidence).toBe('high');
   });
 
+  it('reads the bar the letter admits in the ways the time-bar rules read it (decision 545)', () => {
+    for (const body of [
+      'Due to the age of this account, we are no longer able to take legal action. However, if you do not pay, our client may file a lawsuit against you.',
+      'Given how old this debt is, we will not sue you ourselves. If you do not pay, the owner may file a lawsuit against you.',
+      'The limitations period on this debt has passed. If you do not pay, we will file a lawsuit against you.',
+    ]) {
+      const r = check(rule, letter(body));
+      expect(r.status === 'flag' && r.confidence, body).toBe('high');
+      expect(r.status === 'flag' && r.message, body).toMatch(/the letter itself describes as too old to sue on/);
+    }
+    // Named only as a condition, the bar is not admitted: the threat is asked about, not judged against it.
+    expect(check(rule, letter('If you believe this debt is time-barred, call us. If you do not pay, we will file a lawsuit against you.')).status).toBe(
+      'needs_input',
+    );
+  });
+
   it('flags a suit threat when the dates show the limitations period has run', () => {
     const r = check(rule, threat, { gates: { state: 'TX', letterDate: '2024-03-01' }, answers: { lastPaymentDate: '2015-01-10' } });
     expect(r.status === 'flag' && r.confidence).toBe('medium');

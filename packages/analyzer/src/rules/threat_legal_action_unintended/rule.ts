@@ -1,7 +1,8 @@
 import { addDays, formatLongDate, type IsoDate } from '@debtshield/clocks';
 import type { Rule, RuleContext, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
-import { DEFENCE_RIGHT, legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
+import { DEFENCE_RIGHT, legalThreats, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
+import { timeBarSaidInLetter } from '../_conduct-and-time-bar/time-bar';
 import { isRevivalWarning } from '../_conduct-and-time-bar/phrases';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
@@ -277,13 +278,13 @@ const checkThreat = (ctx: RuleContext): RuleResult => {
   if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0) return impliedResult() ?? begun ?? pass(assumptions);
 
   // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
-  const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
+  const admitted = timeBarSaidInLetter(ctx.text);
   const sol = solAtLetter(ctx);
   const federalStudentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
   const suits = threats.filter((t) => !t.referral);
   const readSuits = readDefiniteActs.filter((t) => t.action === 'sue').map((t) => t.sentence);
   if ((suits.length > 0 || readSuits.length > 0) && (admitted.length > 0 || (sol.status === 'likely_expired' && !federalStudentLoan))) {
-    const evidence = uniqueSpans([...suits.map((t) => foundSpan(v, t.found)), ...readSuits, ...admitted.map((f) => foundSpan(v, f))]).slice(0, 5);
+    const evidence = uniqueSpans([...suits.map((t) => foundSpan(v, t.found)), ...readSuits, ...admitted]).slice(0, 5);
     if (admitted.length === 0) assumptions.push(`Assumed the statute of limitations had run when the letter was written: ${sol.basis}`);
     return flag(
       admitted.length > 0
