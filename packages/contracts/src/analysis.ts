@@ -157,6 +157,8 @@ export const SolSchema = z.object({
   notes: z.array(z.string()),
   /** The status rests on the person's answer that the time limit had passed (or not), not on a date (decisions 254, 275). */
   from_answer: z.boolean().optional(),
+  /** The status rests on the letter's own words that the debt is past the time to sue, not on a date (decision 545). */
+  from_letter: z.boolean().optional(),
 });
 
 export const AccessSchema = z.object({

@@ -138,6 +138,7 @@ export const analysisBody = (result: AnalysisResult): AnalysisBody => {
       question: sol.question?.text ?? null,
       notes: sol.notes,
       from_answer: sol.fromAnswer === true,
+      from_letter: sol.fromLetter === true,
     },
     deadlines: result.deadlines.map((d) => ({ date: d.date, label: d.label, source: d.source, kind: d.kind })),
     questions: result.questions.map((q) => ({ id: String(q.id), text: q.text, type: q.type })),

@@ -120,6 +120,26 @@ describe('results for a phone: the first screen and the order (issues 13, 27)', 
     expect(document.getElementById('results-sol')).toHaveTextContent('Dentro del plazo de prescripción');
   });
 
+  it("says a status from the letter's own words is the letter's, not the person's, in English and Spanish (decision 545)", async () => {
+    window.localStorage.setItem('token', 'opaque-session-token-123');
+    mockApi({ 'POST /api/save-analysis': saved });
+    const basis =
+      'The letter itself says this debt is past the time to sue ("Because of the age of your debt, we will not sue you for it."). No date was counted: this status rests on the collector\'s own words. If you know the date of your last payment, give it to check the count.';
+    const sol = { status: 'likely_expired', state: 'TX', years: 4, runs_out_on: null, basis, question: null, notes: [], from_letter: true } as const;
+    storeAnalysis(makeAnalysis({ sol }));
+    const first = renderRoute('/results');
+    let week = await screen.findByRole('region', { name: 'This week' });
+    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent('The letter itself says the time limit to sue has passed');
+    expect(within(week).getAllByRole('listitem')[1]).not.toHaveTextContent('You said');
+    expect(document.getElementById('results-sol')).toHaveTextContent(basis);
+    first.unmount();
+    await changeLanguage('es');
+    storeAnalysis(makeAnalysis({ sol }));
+    renderRoute('/results');
+    week = await screen.findByRole('region', { name: 'Esta semana' });
+    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent('La propia carta dice que el plazo para demandarlo ya venció');
+  });
+
   it('hands the time bar the person answered to the lawsuit page of a court paper (decision 275)', async () => {
     window.localStorage.setItem('token', 'opaque-session-token-123');
     mockApi({ 'POST /api/save-analysis': saved });

@@ -98,12 +98,15 @@ export const ThisWeek = ({ analysis, sectionRef, canDownload, downloading, onDow
           ? t('results.thisWeek.dispute.noWindow')
           : t('results.thisWeek.dispute.unknown');
 
-  // A settled status with no run-out date rests on the person's answer whether the time limit to sue has passed (decision 254).
+  // A settled status with no run-out date rests on the person's answer whether the time limit to sue has passed (decision 254),
+  // or on the letter's own words that it has (decision 545).
   const step2Date =
     sol.status === 'likely_expired'
       ? sol.runs_out_on
         ? t('results.thisWeek.sol.expired', { date: date(sol.runs_out_on) })
-        : t('results.thisWeek.sol.expiredAnswered')
+        : sol.from_letter
+          ? t('results.thisWeek.sol.expiredFromLetter')
+          : t('results.thisWeek.sol.expiredAnswered')
       : sol.status === 'within'
         ? sol.runs_out_on
           ? t('results.thisWeek.sol.within', { date: date(sol.runs_out_on) })
