@@ -107,6 +107,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-24': 'FRESH set (gathered 2027-03-24, never opened)',
   'fresh-2027-03-26': 'FRESH set (gathered 2027-03-26, never opened)',
   'fresh-2027-03-27': 'FRESH set (gathered 2027-03-27, never opened)',
+  'fresh-2027-03-28': 'FRESH set (gathered 2027-03-28, never opened)',
 };
 
 /**
