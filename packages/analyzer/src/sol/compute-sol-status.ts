@@ -133,32 +133,28 @@ export const earliestOf = (facts: {
 });
 
 /**
- * The status as the person's answer gives it (decision 254): past the time limit, or not, with no date counted and so no
- * run-out date; the state's period and notes where the state is known.
+ * A status settled with no date counted, so with no run-out date: the state's period and notes where the state is known, and
+ * the time-barred-debt rules where it is past. What settles it is the person's answer (decision 254) or the letter's words
+ * (decision 545).
  */
-const answeredStatus = (
-  input: SolInput,
+const statusWithoutDate = (
+  today: IsoDate,
   state: string | null,
+  past: boolean,
   notes: string[],
   reportingNotes: string[],
   base: Pick<SolStatus, 'reportingEndsOn'>,
-): SolStatus => {
+): Omit<SolStatus, 'basis'> => {
   const known = state !== null && isStateCode(state) ? state : null;
-  const years = known ? getSolYears(known) : null;
-  const past = input.pastLimitationPeriod === true;
   return {
     ...base,
     state: known,
     status: past ? 'likely_expired' : 'within',
-    years,
-    basis: past
-      ? 'You answered that the time limit to sue on this debt has passed. No date was counted: this status rests on your answer, not on the dates.'
-      : 'You answered that the time limit to sue on this debt has not passed. No date was counted: this status rests on your answer, not on the dates.',
-    fromAnswer: true,
+    years: known ? getSolYears(known) : null,
     notes: [
       ...notes,
       ...(past ? [...FEDERAL_TIME_BARRED_RULES, REVIVAL_WARNING] : [REVIVAL_WARNING]),
-      ...(known ? stateNotes(known, undefined, input.today, past) : []),
+      ...(known ? stateNotes(known, undefined, today, past) : []),
       CLOCK_START_NOTE,
       ...GENERAL_SOL_CAVEATS,
       ...reportingNotes,
@@ -166,9 +162,27 @@ const answeredStatus = (
   };
 };
 
+/** The status as the person's answer gives it (decision 254): past the time limit, or not. */
+const answeredStatus = (
+  input: SolInput,
+  state: string | null,
+  notes: string[],
+  reportingNotes: string[],
+  base: Pick<SolStatus, 'reportingEndsOn'>,
+): SolStatus => {
+  const past = input.pastLimitationPeriod === true;
+  return {
+    ...statusWithoutDate(input.today, state, past, notes, reportingNotes, base),
+    basis: past
+      ? 'You answered that the time limit to sue on this debt has passed. No date was counted: this status rests on your answer, not on the dates.'
+      : 'You answered that the time limit to sue on this debt has not passed. No date was counted: this status rests on your answer, not on the dates.',
+    fromAnswer: true,
+  };
+};
+
 /**
  * The status as the letter's own words give it (decision 545): the collector says the debt is past the time to sue, and no
- * date or answer says otherwise. No date is counted, so no run-out date; the state's notes and the time-barred-debt rules.
+ * date or answer says otherwise.
  */
 const letterStatus = (
   input: SolInput,
@@ -176,26 +190,11 @@ const letterStatus = (
   notes: string[],
   reportingNotes: string[],
   base: Pick<SolStatus, 'reportingEndsOn'>,
-): SolStatus => {
-  const known = state !== null && isStateCode(state) ? state : null;
-  return {
-    ...base,
-    state: known,
-    status: 'likely_expired',
-    years: known ? getSolYears(known) : null,
-    basis: `The letter itself says this debt is past the time to sue ("${input.letterSaysTimeBarred ?? ''}"). No date was counted: this status rests on the collector's own words. If you know the date of your last payment, give it to check the count.`,
-    fromLetter: true,
-    notes: [
-      ...notes,
-      ...FEDERAL_TIME_BARRED_RULES,
-      REVIVAL_WARNING,
-      ...(known ? stateNotes(known, undefined, input.today, true) : []),
-      CLOCK_START_NOTE,
-      ...GENERAL_SOL_CAVEATS,
-      ...reportingNotes,
-    ],
-  };
-};
+): SolStatus => ({
+  ...statusWithoutDate(input.today, state, true, notes, reportingNotes, base),
+  basis: `The letter itself says this debt is past the time to sue ("${input.letterSaysTimeBarred ?? ''}"). No date was counted: this status rests on the collector's own words. If you know the date of your last payment, give it to check the count.`,
+  fromLetter: true,
+});
 
 /** The person's answer on the time limit, where the dates settle the status otherwise (decision 254): the dates are taken. */
 const answerContradicted = (input: SolInput, status: SolStatus['status'], runsOutOn: IsoDate): string[] => {
