@@ -109,6 +109,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-24': 'FRESH set (gathered 2027-03-24, never opened)',
   'fresh-2027-03-26': 'FRESH set (gathered 2027-03-26, never opened)',
   'fresh-2027-03-27': 'FRESH set (gathered 2027-03-27, never opened)',
+  'fresh-2027-03-29': 'FRESH set (gathered 2027-03-29, never opened)',
 };
 
 /**
