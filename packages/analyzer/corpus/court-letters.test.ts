@@ -179,7 +179,7 @@ describe('the court-letters corpus', () => {
     const section = formatCourtSection(outcomes);
     const measure = section.slice(section.indexOf('THE MEASURE'));
     expect(measure).not.toMatch(/gathered 2026-11-2[3456]/);
-    expect(measure).not.toMatch(/\bL(?:25[1-9]|2[6-9]\d|30\d|31[0-8]|35[3-9]|36[0-7]|159[0-5]|162[0-3]|165[0-4]|168[0-3]|171[0-2]|174[0-2]|1770|180[0-2]|183[01]|1860|1890|1920|1921|1922|1980|1981|2010|2011|2012|1950|1951|1952|1953|2100|2101|2102|2103|2040|2041|2042|2070|2071|2072|2073|2074|1620|1621|1622|1623|1650|1651|1652|1653|1654|1680|1681|1682|1683|1710|1711|1712|2190|2191|2192|2193|2160|2220|2221|2222|2250|2280|2281|2310|2311|2370|2371|2400|2460|2461)\b/);
+    expect(measure).not.toMatch(/\bL(?:25[1-9]|2[6-9]\d|30\d|31[0-8]|35[3-9]|36[0-7]|159[0-5]|162[0-3]|165[0-4]|168[0-3]|171[0-2]|174[0-2]|1770|180[0-2]|183[01]|1860|1890|1920|1921|1922|1980|1981|2010|2011|2012|1950|1951|1952|1953|2100|2101|2102|2103|2040|2041|2042|2070|2071|2072|2073|2074|1620|1621|1622|1623|1650|1651|1652|1653|1654|1680|1681|1682|1683|1710|1711|1712|2190|2191|2192|2193|2160|2220|2221|2222|2250|2280|2281|2310|2311|2370|2371|2400|2460|2461|2462|2463|2464)\b/);
     // Its letters are development: a miss is listed by id, before the measure.
     const missed = outcomes.find((o) => isOpenedFresh(o.letter) && o.letter.expected.violations.some((v) => !o.answered.violationsFlagged.includes(v)));
     if (missed) expect(section.slice(0, section.indexOf('THE MEASURE'))).toMatch(new RegExp(`\\b${missed.letter.id}\\b`));
