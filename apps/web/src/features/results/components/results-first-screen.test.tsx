@@ -125,7 +125,7 @@ describe('results for a phone: the first screen and the order (issues 13, 27)', 
     mockApi({ 'POST /api/save-analysis': saved });
     const basis =
       'The letter itself says this debt is past the time to sue ("Because of the age of your debt, we will not sue you for it."). No date was counted: this status rests on the collector\'s own words. If you know the date of your last payment, give it to check the count.';
-    const sol = { status: 'likely_expired', state: 'TX', years: 4, runs_out_on: null, basis, question: null, notes: [], from_letter: true } as const;
+    const sol = { status: 'likely_expired' as const, state: 'TX', years: 4, runs_out_on: null, basis, question: null, notes: [], from_letter: true };
     storeAnalysis(makeAnalysis({ sol }));
     const first = renderRoute('/results');
     let week = await screen.findByRole('region', { name: 'This week' });
