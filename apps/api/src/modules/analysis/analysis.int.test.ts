@@ -298,7 +298,19 @@ describe('POST /api/analyze-strategic', () => {
     const counted = AnalyzeResponseSchema.parse(
       (await analyze({ state: 'IL', answers: JSON.stringify({ lastPaymentDate: '2025-01-15' }) }, [pdfFile(pdf)], auth)).json(),
     );
-    expect(counted.sol).toMatchObject({ status: 'within', from_answer: false });
+    expect(counted.sol).toMatchObject({ status: 'within', from_answer: false, from_letter: false });
+  });
+
+  it("says when the time bar rests on the letter's own words, not on a date (decision 545)", async () => {
+    const { token } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const auth = { authorization: `Bearer ${token}` };
+    const old = await letterPdf(
+      'Lakeside Portfolio Services\nMarch 3, 2025\nRe: Account ending 4417. Balance: $1,204.00\n\nThe law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it. You may resolve this account for $300.00.\n\nThis communication is from a debt collector.',
+    );
+    const body = AnalyzeResponseSchema.parse((await analyze({ state: 'TX' }, [pdfFile(old)], auth)).json());
+    expect(body.sol).toMatchObject({ status: 'likely_expired', runs_out_on: null, from_answer: false, from_letter: true });
+    expect(body.sol.basis).toContain('("Because of the age of your debt, we will not sue you for it.")');
+    expect(body.questions.map((q) => q.id)).not.toContain('lastPaymentDate');
   });
 
   it('keeps the letter text out of the logs', () => {
