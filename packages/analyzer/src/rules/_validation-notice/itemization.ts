@@ -266,6 +266,7 @@ const ITEM_NOUN = String.raw`(?:interest(?:\s+charges?)?|finance\s+charges?|fees
 const LIST_JOIN = String.raw`(?:\s*,\s*(?:(?:or|and|nor|ni|o|y)\s+)?|\s+(?:or|and|nor|ni|o|y)\s+)(?:(?:no|any|ning[uú]n[oa]?s?)\s+)?`;
 /** Two items or more in one list ("interest, fees, payments or credits", "intereses, cargos, pagos ni créditos"). */
 const ITEM_LIST = String.raw`${ITEM_NOUN}(?:${LIST_JOIN}${ITEM_NOUN}){1,4}\b`;
+const BETWEEN_ITEMS = new RegExp(LIST_JOIN, 'i');
 /**
  * A list of the items the negation governs: "no interest, fees, payments or credits", "no interest, no fees and no payments",
  * "nothing has been added for interest or fees", "sin intereses, cargos, pagos ni créditos", "no se han agregado intereses ni
@@ -303,7 +304,7 @@ export const itemsSaidNone = (d: VnDoc): ReadonlySet<ItemizationItem> =>
       if (!SINCE_ITEMIZATION_DATE.test(text) || NOT_SINCE.test(text)) continue;
       for (const m of execAll(NONE_LIST, text)) {
         const list = m[1] ?? m[2] ?? '';
-        for (const noun of list.split(new RegExp(LIST_JOIN, 'i'))) {
+        for (const noun of list.split(BETWEEN_ITEMS)) {
           const item = itemOf(noun.trim());
           if (item) said.add(item);
         }
