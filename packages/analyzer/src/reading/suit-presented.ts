@@ -16,7 +16,9 @@
  * Not read: a "pre-legal" notice (it says nothing legal has begun), a heading that names a suit only in a condition
  * ("WHAT HAPPENS IF A LAWSUIT IS FILED"), a case cited ("Pantoja v. Portfolio Recovery Associates, 857 F.3d 904"), a
  * "Case No." or "File No." alone (collectors number their files so), a sentence. A letter that says plainly that no suit
- * has been filed leaves its caption or number `announced`, not `begun`. English and Spanish; memoised on the last text.
+ * has been filed leaves its caption or number `announced`, not `begun`; so does a caption the letter titles as a notice
+ * before suit ("Re: Creditor v. Consumer — PRE-SUIT NOTICE", "NOTICE OF INTENT TO SUE" over it, "AVISO PREVIO A DEMANDA"),
+ * its docket or case number still `begun` (decision 540). English and Spanish; memoised on the last text.
  */
 import type { Span } from '../types';
 import { memoOnLastLetter } from '../text/last-letter';
@@ -52,6 +54,15 @@ const ANNOUNCED_HEADING =
 /** The letter says plainly that no suit has been filed ("No lawsuit has been filed", "we have not sued you", "no se ha presentado ninguna demanda"). */
 const NO_SUIT_YET =
   /\bno\s+(?:lawsuit|suit|legal\s+action|case|court\s+action)\s+(?:has\s+(?:yet\s+)?been|was|is)\s+(?:yet\s+)?(?:filed|pending|commenced|brought)|\b(?:we|our\s+client|(?:the|your)\s+creditor)\s+(?:have|has)\s+not\s+(?:yet\s+)?(?:filed|sued|commenced|brought)|\bthis\s+(?:letter\s+|notice\s+)?is\s+not\s+a\s+(?:lawsuit|summons|court\s+(?:document|paper|order))|\bno\s+se\s+ha\s+(?:presentado|iniciado|interpuesto)\s+(?:ninguna\s+|una\s+)?(?:demanda|acci[oó]n\s+legal)/i;
+
+/**
+ * A title that says the letter comes before suit (decision 540): "PRE-SUIT NOTICE", "Pre-Litigation Notice", "NOTICE OF
+ * INTENT TO (SUE | FILE SUIT)", "notice before (filing) suit", "AVISO PREVIO A DEMANDA", "AVISO DE INTENCIÓN DE DEMANDAR",
+ * "aviso antes de la demanda", on a heading line or on the caption's own line. It says the suit has not begun as plainly
+ * as "no lawsuit has been filed". "LITIGATION NOTICE", "LAWSUIT NOTICE" and "AVISO DE DEMANDA" do not (Sears).
+ */
+const BEFORE_SUIT_TITLE =
+  /\bpre[-\s]?(?:suit|filing|litigation)\s+(?:notice|demand|letter)\b|\bnotice\s+of\s+intent(?:ion)?\s+to\s+(?:sue|litigate|commence\s+(?:suit|litigation|legal\s+action)|file\s+(?:suit|a\s+lawsuit|a\s+complaint|a\s+claim))\b|\b(?:notice|demand|warning)\s+(?:before|prior\s+to)\s+(?:filing\s+)?(?:suit|a\s+lawsuit|lawsuit|litigation)\b|\b(?:aviso|notificaci[oó]n|advertencia)\s+(?:de\s+intenci[oó]n\s+de\s+demandar|previ[oa]\s+a\s+(?:la\s+)?demanda|antes\s+de\s+(?:la\s+)?demanda)\b/i;
 
 export type SuitPresented = {
   /** The caption, docket-number, case-number and heading lines that present a suit as existing. */
@@ -111,11 +122,15 @@ const read = (text: string): SuitPresented => {
   });
   // A "Case No." line counts only beside a caption or a litigation heading (collectors number their files so).
   const numbers = captions.length + begunHeadings.length + announcedHeadings.length > 0 ? caseNumbers : [];
-  const forms = [...captions, ...dockets, ...numbers, ...begunHeadings].sort((a, b) => a.start - b.start);
+  // Titled as a notice before suit (decision 540): the caption is a draft of the suit to come, as under NO_SUIT_YET; a
+  // docket or case number, or a heading naming a pending suit, still presents one as begun.
+  const beforeSuit = [...announcedHeadings, ...captions].some((line) => BEFORE_SUIT_TITLE.test(line.text));
+  const drafts = beforeSuit ? captions : [];
+  const forms = [...(beforeSuit ? [] : captions), ...dockets, ...numbers, ...begunHeadings].sort((a, b) => a.start - b.start);
   // Said plainly that no suit is filed yet: the caption and number are a draft of the suit to come, a threat of it.
-  if (forms.length + announcedHeadings.length > 0 && NO_SUIT_YET.test(text))
-    return { begun: [], announced: [...announcedHeadings, ...forms].sort((a, b) => a.start - b.start) };
-  return { begun: forms, announced: announcedHeadings };
+  if (forms.length + announcedHeadings.length + drafts.length > 0 && NO_SUIT_YET.test(text))
+    return { begun: [], announced: [...announcedHeadings, ...drafts, ...forms].sort((a, b) => a.start - b.start) };
+  return { begun: forms, announced: [...announcedHeadings, ...drafts].sort((a, b) => a.start - b.start) };
 };
 
 /** How the letter presents a suit by its form (see the file's comment). Memoised on the last text; callers must not mutate the result. */

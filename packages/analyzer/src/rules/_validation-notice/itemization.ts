@@ -258,3 +258,57 @@ export const NO_FEES =
   /\bno\s+(?:(?:interest\s+(?:or|and)\s+)?fees|charges|costs)\b[^.]{0,40}\b(?:charged|added|accru|assessed|applied)|\b(?:has|have)\s+not\s+(?:been\s+)?(?:charged|added|assessed)\b[^.]{0,40}\bfees|\bfees\b[^.]{0,30}\b(?:has|have)\s+not\s+been\s+(?:charged|added|assessed)|\bnot\s+(?:charging|adding)\s+(?:any\s+)?(?:interest\s+or\s+)?fees/i;
 export const NO_PAYMENTS =
   /\bno\s+payments?\s+(?:or\s+credits?\s+)?(?:have\s+been\s+)?(?:made|received|applied|posted)|\byou\s+(?:have\s+)?(?:made|paid)\s+no\s+payments?|\bhave\s+not\s+(?:made|received)\s+any\s+payments?|\bno\s+payments?\s+or\s+credits?\b/i;
+
+/** The three items of the itemization since the itemization date (12 CFR 1006.34(c)(2)(viii)). */
+export type ItemizationItem = 'interest' | 'fees' | 'payments';
+
+const ITEM_NOUN = String.raw`(?:interest(?:\s+charges?)?|finance\s+charges?|fees?|(?:other\s+)?charges?|costs?|payments?|credits?|intereses|inter[eé]s|cargos?|costos?|gastos|pagos?|cr[eé]ditos?)`;
+const LIST_JOIN = String.raw`(?:\s*,\s*(?:(?:or|and|nor|ni|o|y)\s+)?|\s+(?:or|and|nor|ni|o|y)\s+)(?:(?:no|any|ning[uú]n[oa]?s?)\s+)?`;
+/** Two items or more in one list ("interest, fees, payments or credits", "intereses, cargos, pagos ni créditos"). */
+const ITEM_LIST = String.raw`${ITEM_NOUN}(?:${LIST_JOIN}${ITEM_NOUN}){1,4}\b`;
+const BETWEEN_ITEMS = new RegExp(LIST_JOIN, 'i');
+/**
+ * A list of the items the negation governs: "no interest, fees, payments or credits", "no interest, no fees and no payments",
+ * "nothing has been added for interest or fees", "sin intereses, cargos, pagos ni créditos", "no se han agregado intereses ni
+ * cargos", "no hubo intereses ni cargos"; or the list answered "none" ("interest, fees, payments and credits since then: none").
+ */
+const NONE_LIST = new RegExp(
+  String.raw`(?<![\w\u00c0-\u017f])(?:no|sin|ning[uú]n[oa]?s?|nothing\s+(?:has\s+been\s+|was\s+|have\s+been\s+)?(?:added|charged|assessed|posted)\s+for|no\s+(?:se\s+)?(?:han?|hubo)(?:\s+(?:agregado|cobrado|cargado|a[nñ]adido|sumado|aplicado|recibido|acreditado|registrado))?)\s+(?:(?:any|additional|further|new|more|m[aá]s)\s+)?(${ITEM_LIST})|(${ITEM_LIST})(?:\s+(?:since|after|desde|despu[eé]s\s+de)\s+[^:.;\n]{1,30})?\s*:\s*(?:none|nothing|ninguno|ninguna|nada)\b`,
+  'gi',
+);
+/** The clause places the list after the itemization date: "since then", "after that date", "between … and today", "desde entonces". */
+const SINCE_ITEMIZATION_DATE = /\b(?:since|after|between)\b|(?<![\w\u00c0-\u017f])(?:desde|a\s+partir\s+de|despu[eé]s\s+de)\b/i;
+/** A promise or a condition speaks of what will happen, not of what did since the date ("no fees will be added if you pay"). */
+const NOT_SINCE = /\b(?:will|would|shall|if|unless)\b|(?<![\w\u00c0-\u017f])(?:si\s|se\s+(?:agregar|cobrar|a[nñ]adir|sumar)[aá]n\b|ser[aá]n?\b)/i;
+
+const itemOf = (noun: string): ItemizationItem | undefined =>
+  /^(?:interest|finance|intereses|inter[eé]s)/i.test(noun)
+    ? 'interest'
+    : /^(?:payments?|credits?|pagos?|cr[eé]ditos?)$/i.test(noun)
+      ? 'payments'
+      : /^(?:fees?|(?:other\s+)?charges?|costs?|cargos?|costos?|gastos)$/i.test(noun)
+        ? 'fees'
+        : undefined;
+
+/**
+ * The items a sentence says were none since the itemization date (decision 540): a list of them the negation governs, in a
+ * sentence that places it after the date and promises nothing. Comment 34(c)(2)(viii)-1 allows "none" for an item; a list
+ * says it of each item it names, as "$0.00" on a line does.
+ */
+export const itemsSaidNone = (d: VnDoc): ReadonlySet<ItemizationItem> =>
+  memo(d, 'itemsSaidNone', () => {
+    const said = new Set<ItemizationItem>();
+    if (!/\b(?:payments?|credits?|pagos?|fees|cargos|interest|intereses)\b/i.test(d.text)) return said;
+    for (const sentence of d.sentences) {
+      const text = d.text.slice(sentence.start, sentence.end);
+      if (!SINCE_ITEMIZATION_DATE.test(text) || NOT_SINCE.test(text)) continue;
+      for (const m of execAll(NONE_LIST, text)) {
+        const list = m[1] ?? m[2] ?? '';
+        for (const noun of list.split(BETWEEN_ITEMS)) {
+          const item = itemOf(noun.trim());
+          if (item) said.add(item);
+        }
+      }
+    }
+    return said;
+  });

@@ -1,5 +1,14 @@
 import type { Rule, RuleResult, Span } from '../../types';
-import { type ItemLine, itemizationOf, NO_FEES, NO_INTEREST, NO_PAYMENTS, SEPARATE_PAGE } from '../_validation-notice/itemization';
+import {
+  type ItemizationItem,
+  type ItemLine,
+  itemizationOf,
+  itemsSaidNone,
+  NO_FEES,
+  NO_INTEREST,
+  NO_PAYMENTS,
+  SEPARATE_PAGE,
+} from '../_validation-notice/itemization';
 import { lineOf } from '../_validation-notice/dates';
 import { flag, listOf, misstatedFlag, pass } from '../_validation-notice/results';
 import { excerptResult, scope } from '../_validation-notice/scope';
@@ -8,7 +17,7 @@ import { firstIn, type Range, toSpan, type VnDoc } from '../_validation-notice/v
 /** The three items of the itemization, as the messages name them. */
 const ITEM_LABELS = { interest: 'interest', fees: 'fees', payments: 'payments and credits' } as const;
 
-type Item = { name: string; line?: ItemLine; none: RegExp };
+type Item = { key: ItemizationItem; name: string; line?: ItemLine; none: RegExp };
 
 /** Lines of the block (and a few after it) that hold only an amount: the value column of a split table. */
 const amountOnlyLines = (d: VnDoc, block: Range): number => {
@@ -42,9 +51,9 @@ export const rule: Rule = {
     const { d, assumptions } = s;
     const it = itemizationOf(ctx, d);
     const items: Item[] = [
-      { name: ITEM_LABELS.interest, line: it?.interest, none: NO_INTEREST },
-      { name: ITEM_LABELS.fees, line: it?.fees, none: NO_FEES },
-      { name: ITEM_LABELS.payments, line: it?.payments, none: NO_PAYMENTS },
+      { key: 'interest', name: ITEM_LABELS.interest, line: it?.interest, none: NO_INTEREST },
+      { key: 'fees', name: ITEM_LABELS.fees, line: it?.fees, none: NO_FEES },
+      { key: 'payments', name: ITEM_LABELS.payments, line: it?.payments, none: NO_PAYMENTS },
     ];
     const hasTable = items.some((i) => i.line !== undefined);
     const separate = firstIn(d, SEPARATE_PAGE);
@@ -54,7 +63,9 @@ export const rule: Rule = {
         `The notice points to an itemization elsewhere ("${toSpan(d, separate).text.replace(/\s+/g, ' ')}"); that page was not part of the text read.`,
       ]);
 
-    const stated = (i: Item): boolean => firstIn(d, i.none) !== undefined;
+    // An item said as none in a sentence, alone or in a list the negation governs (decision 540), is itemized as "none".
+    const saidNone = itemsSaidNone(d);
+    const stated = (i: Item): boolean => saidNone.has(i.key) || firstIn(d, i.none) !== undefined;
     const missing = items.filter((i) => i.line === undefined && !stated(i));
     const blank = items.filter((i) => i.line?.blank === true && !stated(i));
     const columnLayout = it !== undefined && blank.length > 0 && amountOnlyLines(d, it.block) >= blank.length;
