@@ -208,6 +208,16 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
 ];
 
 /**
+ * The creditor's authority for a step said as given, with the creditor as the giver or the collector as the one given it (decision
+ * 542): "Northgate Bank has given this firm authority to bring a lawsuit", "our client has granted us the authority to file suit",
+ * "we have been given the go-ahead to sue", "nuestro cliente nos ha otorgado la autorización para demandarle", "el acreedor ha dado a
+ * esta firma autoridad para presentar una demanda". As "our client has authorized us to commence suit" (decision 163), the decision
+ * is made and only the collector's act is left (Ellis v. Cohen & Slamowitz, N.D.N.Y. 2010). Not "has not given", "have not been given",
+ * nor authority to settle or to accept a payment (no step follows it: the reader reads a step only where one is named).
+ */
+export const AUTHORITY_GIVEN_SOURCE = String.raw`(?:\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+)?(?:given|granted|extended|delegated|conferred\s+(?:on|upon))\s+(?:to\s+)?(?:us|me|this\s+(?:office|firm|agency)|our\s+(?:office|firm|agency|attorneys?|law\s+firm))|(?<!\bnot\s|n't\s|\bnever\s)\bbeen\s+(?:given|granted))\s+(?:(?:the|full|its|their|final)\s+)*(?:authority|authori[sz]ation|permission|approval|go-ahead|green\s+light|power)\s+to\b|(?<![\w\u00c0-\u017f])(?:(?:nos|me|le|les)\s+)?(?:ha|han|hab[ií]a)\s+(?:dado|otorgado|concedido|conferido)\s+(?:a\s+(?:esta|nuestra)\s+(?:firma|oficina|agencia)\s+)?(?:(?:la|plena|toda\s+la)\s+)?(?:autoridad|autorizaci[oó]n|facultad|permiso|aprobaci[oó]n)\s+(?:para|de)(?![\w\u00c0-\u017f])`;
+
+/**
  * Modal and framing words that make a sentence say an action will come. Besides the modals: the step the
  * creditor has authorised, approved, ordered or decided on ("our client has authorised legal action",
  * "nuestro cliente nos ha autorizado a demandarle": the decision is made, 12 CFR 1006.18(c)(1) asks whether it
@@ -227,7 +237,8 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
  */
 export const DEFINITE = new RegExp(
   String.raw`\b(?:will|shall|'ll|intends?|intend(?:ed|ing)|intention|going\s+to|plans?\s+to|planning\s+to|(?:is|are|am|'re)\s+(?:now\s+)?(?:prepared|ready|scheduled|set|preparing|getting\s+ready|about)\s+to|must|have\s+to|has\s+to|no\s+(?:other\s+)?(?:choice|alternative|option)|forced\s+to|compelled\s+to|(?:obligated|obliged)\s+(?:to\s+(?:my|our|the)\s+client\s+)?to|(?:instructed|authori[sz]ed|directed)\s+(?:(?:us|me|this\s+(?:office|firm)|our\s+(?:office|firm|attorneys?))\s+)?to|(?:retained|engaged|hired|asked|requested|empowered)\s+(?:us|me|this\s+(?:office|firm)|our\s+(?:office|firm|attorneys?))\s+to|(?:approved|authori[sz]ed|cleared|recommended|selected|slated|earmarked|scheduled|flagged|queued|designated)\s+for|decided\s+to|(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)|proceed\w*\s+(?:with|to)|vamos\s+a|va\s+a|tenemos\s+que|nos\s+veremos\s+obligados|se\s+ver[aá]n?\s+(?:obligad|forzad)[oa]s?|(?:tiene|tienen|tenemos|tengo)\s+(?:la\s+|toda\s+la\s+|plena\s+)?intenci[oó]n\s+de|(?:es|ser[aá])\s+(?:la|nuestra|su|mi)\s+intenci[oó]n|plane(?:a|an|amos)|(?:se|nos)\s+propone(?:n|mos)?|(?:siguiente|pr[oó]ximo)\s+paso\s+es|(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?(?:authori[sz]ed|approved|sanctioned|instructed|ordered|directed|decided\s+on)|(?<!\bnot\s+(?:yet\s+)?|n't\s+(?:yet\s+)?|never\s+)(?:received|obtained|been\s+(?:given|granted))\s+(?:the\s+)?(?:necessary\s+)?(?:authori[sz]ation|approval|authority|permission|clearance|instructions?)\s+(?:(?:from|by)\s+(?:our|the|your|its)\s+(?:client|creditor)\s+)?(?:to|for)|(?:the\s+)?next\s+(?:step|stage|phase)\s+(?:is|will\s+be)|(?:is|are|am|'re)\s+(?:now\s+|currently\s+)?(?:preparing|drafting|readying)|(?:ha|han|hemos)\s+(?:autorizado|aprobado|recomendado|ordenado|instruido|decidido)|(?<!\bno\s+(?:hemos\s+|ha\s+|han\s+)?)(?:recibido|obtenido|tenemos|recibimos)\s+(?:la\s+)?(?:autorizaci[oó]n|aprobaci[oó]n)\s+(?:de\s+(?:nuestro|su)\s+cliente\s+)?para|(?:estamos|est[aá]n?)\s+(?:ahora\s+)?(?:preparando|redactando|elaborando)|(?:recibido|recibimos|tenemos|con)\s+(?:las\s+)?instrucciones\s+(?:de|para)|(?:is|are|am|'re)\s+(?:now\s+|currently\s+)?in\s+the\s+(?:process|midst)\s+of|(?:estamos|est[aá]n?)\s+en\s+(?:el\s+)?proceso\s+de|(?:ha|han)\s+sido\s+(?:aprobad|autorizad|seleccionad|recomendad)[oa]s?\s+para)\b|\bser[aá]n?(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])(?:daremos|dar[aá]n?|haremos|har[aá]n?)(?![\w\u00c0-\u017f])|` +
-    SPANISH_FUTURE_SOURCE,
+    SPANISH_FUTURE_SOURCE +
+    `|${AUTHORITY_GIVEN_SOURCE}`,
 );
 
 /**

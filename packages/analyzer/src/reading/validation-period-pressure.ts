@@ -33,7 +33,7 @@ import { countedFromLetter, type Inside, type Timing, timingsIn } from '../rules
 import { execAll } from '../text/exec-all';
 import { matchesOf, mayMatch } from '../text/prefilter';
 import { collectionDespiteDisputeIn } from './collection-despite-dispute';
-import { STEP_DECIDED_AFTER } from './lexicon';
+import { AUTHORITY_GIVEN_SOURCE, STEP_DECIDED_AFTER } from './lexicon';
 
 /**
  * A demand to end the debt other than by the word "pay": resolve it, make (satisfactory) arrangements, take
@@ -293,9 +293,11 @@ export const STEP_SOON =
  * demandarle"). Nothing is left to decide before the step but the collector's act, so a definite step of suit said so may come
  * on any day of the thirty, as "at any time" does (Ellis v. Cohen & Slamowitz, E.D.N.Y. 2010: a letter saying the client had
  * authorized suit, sent inside the validation period, plausibly overshadowed it). Read in the words before the step's own.
+ * Decision 542: the authority said given (`AUTHORITY_GIVEN_SOURCE`: "has given this firm authority to bring a lawsuit").
  */
-const STEP_AUTHORIZED_BEFORE =
-  /(?:(?<!\bnot\s+(?:yet\s+)?|n't\s+(?:yet\s+)?|never\s+)\b(?:received|obtained|been\s+(?:given|granted))\s+(?:the\s+)?(?:necessary\s+)?(?:authori[sz]ation|approval|authority|permission|clearance|instructions?)\b|(?<![\w\u00c0-\u017f])(?<!\bno\s+(?:hemos\s+|ha\s+|han\s+)?)(?:recibido|obtenido)\s+(?:la\s+)?(?:autorizaci[oó]n|aprobaci[oó]n)(?![\w\u00c0-\u017f])|\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+)?(?:been\s+)?(?:authori[sz]ed|approved|instructed|directed|cleared|recommended|(?:retained|asked|engaged|hired)\s+(?:us|me|this\s+(?:office|firm)|our\s+(?:office|firm|attorneys?))\s+to)\b|\b(?:ha|han)\s+(?:sido\s+)?(?:autorizad|aprobad|instruid)[oa]s?\b|\bnos\s+ha\s+(?:autorizado|instruido|pedido)\b)[^.;]{0,70}$/;
+const STEP_AUTHORIZED_BEFORE = new RegExp(
+  String.raw`(?:(?<!\bnot\s+(?:yet\s+)?|n't\s+(?:yet\s+)?|never\s+)\b(?:received|obtained|been\s+(?:given|granted))\s+(?:the\s+)?(?:necessary\s+)?(?:authori[sz]ation|approval|authority|permission|clearance|instructions?)\b|(?<![\w\u00c0-\u017f])(?<!\bno\s+(?:hemos\s+|ha\s+|han\s+)?)(?:recibido|obtenido)\s+(?:la\s+)?(?:autorizaci[oó]n|aprobaci[oó]n)(?![\w\u00c0-\u017f])|\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+)?(?:been\s+)?(?:authori[sz]ed|approved|instructed|directed|cleared|recommended|(?:retained|asked|engaged|hired)\s+(?:us|me|this\s+(?:office|firm)|our\s+(?:office|firm|attorneys?))\s+to)\b|\b(?:ha|han)\s+(?:sido\s+)?(?:autorizad|aprobad|instruid)[oa]s?\b|\bnos\s+ha\s+(?:autorizado|instruido|pedido)\b|${AUTHORITY_GIVEN_SOURCE})[^.;]{0,70}$`,
+);
 
 /**
  * A denial before the authorisation ("no attorney has been authorized to…", "our client has not approved…"), in the same clause:
