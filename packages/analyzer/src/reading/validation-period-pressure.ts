@@ -259,10 +259,10 @@ export const disputeDoesNotStopCollectionIn = (text: string, folded: string): Sp
  * usted no ha pagado, …". Read with a definite step of suit, its means or a report, in a letter sent after the first notice: the
  * collector tells the consumer, while the first notice's thirty days run, that the debt is treated as unpaid and the step is next
  * (Spira v. I.C. System, E.D.N.Y. 2006: a second letter inside the period saying the account would be reported because the
- * obligation was not fulfilled).
+ * obligation was not fulfilled). Decision 542: Spira's own words in Spanish, "como usted no ha cumplido con su obligación, …".
  */
 export const STEP_ON_NON_PAYMENT =
-  /\b(?:because|since|as)\s+(?:you\s+(?:have\s+)?(?:not|never|failed\s+to|neglected\s+to|did\s+not|didn't|haven't)|(?:we\s+have\s+(?:not|never)\s+(?:received|heard)|no\s+payment\s+(?:has\s+been|was)\s+(?:received|made)|(?:this|the|your)\s+(?:debt|balance|account)\s+(?:has\s+not\s+been|remains\s+un)))|\bdue\s+to\s+(?:your\s+)?(?:failure\s+to|non-?payment|lack\s+of\s+(?:payment|response))|\b(?:debido\s+a\s+que|ya\s+que|como|puesto\s+que)\s+(?:usted\s+)?no\s+(?:ha|hemos)\s+(?:pagado|respondido|recibido|realizado)|\bdebido\s+a\s+(?:su\s+)?falta\s+de\s+(?:pago|respuesta)/;
+  /\b(?:because|since|as)\s+(?:you\s+(?:have\s+)?(?:not|never|failed\s+to|neglected\s+to|did\s+not|didn't|haven't)|(?:we\s+have\s+(?:not|never)\s+(?:received|heard)|no\s+payment\s+(?:has\s+been|was)\s+(?:received|made)|(?:this|the|your)\s+(?:debt|balance|account)\s+(?:has\s+not\s+been|remains\s+un)))|\bdue\s+to\s+(?:your\s+)?(?:failure\s+to|non-?payment|lack\s+of\s+(?:payment|response))|\b(?:debido\s+a\s+que|ya\s+que|como|puesto\s+que)\s+(?:usted\s+)?no\s+(?:ha|hemos)\s+(?:pagado|respondido|recibido|realizado|cumplido)|\bdebido\s+a\s+(?:su\s+)?falta\s+de\s+(?:pago|respuesta)/;
 
 /**
  * A stage before suit named as where the account is, or as the letter's title (decision 178): "Pre-legal Notification", "PRE-LEGAL
