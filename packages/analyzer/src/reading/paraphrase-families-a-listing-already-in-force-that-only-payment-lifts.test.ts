@@ -10,10 +10,7 @@
  * Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { firstLetter, laterLetter, overshadowingOutcome } from './test-letters';
-
-const later = (body: string): string =>
-  laterLetter(body, { collector: 'Apex Recovery Group', address: 'PO Box 100\nDallas, TX 75201', consumerCity: 'Austin, TX 78701', date: 'August 4, 2025' });
+import { apexLaterLetter, firstLetter, overshadowingOutcome } from './test-letters';
 
 describe('a listing already in force that only payment lifts', () => {
   it.each([
@@ -26,7 +23,7 @@ describe('a listing already in force that only payment lifts', () => {
     'Hemos registrado su cheque en nuestro sistema nacional; sus cheques no serán aceptados hasta que pague el saldo.',
   ])('flags in a first letter and asks when the first notice came in a later one: %s', (body) => {
     expect(overshadowingOutcome(firstLetter(body))).toBe('flag');
-    expect(overshadowingOutcome(later(body), { isFirstContact: false })).toBe('ask');
+    expect(overshadowingOutcome(apexLaterLetter(body), { isFirstContact: false })).toBe('ask');
   });
 
   it.each([
@@ -37,7 +34,7 @@ describe('a listing already in force that only payment lifts', () => {
     'Your payment history has been entered in our records.',
   ])('lawful, in a first letter and a later one: %s', (body) => {
     expect(overshadowingOutcome(firstLetter(body))).toBe('silent');
-    expect(overshadowingOutcome(later(body), { isFirstContact: false })).toBe('silent');
+    expect(overshadowingOutcome(apexLaterLetter(body), { isFirstContact: false })).toBe('silent');
   });
 
   it('the Bartlett explanation beside the listing: not flagged in a first letter', () => {

@@ -7,11 +7,9 @@
  * after the thirty days, one said not to be made, an obligation said fulfilled. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { laterLetter, overshadowingOutcome } from './test-letters';
+import { apexLaterLetter, overshadowingOutcome } from './test-letters';
 
-const later = (body: string): string =>
-  laterLetter(body, { collector: 'Apex Recovery Group', address: 'PO Box 100\nDallas, TX 75201', consumerCity: 'Austin, TX 78701', date: 'August 4, 2025' });
-const outcome = (body: string): string => overshadowingOutcome(later(body), { isFirstContact: false });
+const outcome = (body: string): string => overshadowingOutcome(apexLaterLetter(body), { isFirstContact: false });
 
 describe('a report said to follow an obligation not fulfilled, the bureaus named by their adjective', () => {
   it.each([

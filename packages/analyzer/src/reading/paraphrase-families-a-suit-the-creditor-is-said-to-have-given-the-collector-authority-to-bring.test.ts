@@ -8,10 +8,7 @@
  * authority to settle or to accept a payment (no step), suit said to wait for the end of the period. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { firstLetter, laterLetter, overshadowingOutcome } from './test-letters';
-
-const later = (body: string): string =>
-  laterLetter(body, { collector: 'Apex Recovery Group', address: 'PO Box 100\nDallas, TX 75201', consumerCity: 'Austin, TX 78701', date: 'August 4, 2025' });
+import { apexLaterLetter, firstLetter, overshadowingOutcome } from './test-letters';
 
 describe('the creditor’s authority for suit said as given', () => {
   it.each([
@@ -25,7 +22,7 @@ describe('the creditor’s authority for suit said as given', () => {
     'Pinecrest Bank nos ha concedido la facultad de iniciar una acción legal en su contra.',
   ])('flags in a first letter and asks when the first notice came in a later one: %s', (sentence) => {
     expect(overshadowingOutcome(firstLetter(sentence))).toBe('flag');
-    expect(overshadowingOutcome(later(sentence), { isFirstContact: false })).toBe('ask');
+    expect(overshadowingOutcome(apexLaterLetter(sentence), { isFirstContact: false })).toBe('ask');
   });
 
   it.each([
@@ -37,7 +34,7 @@ describe('the creditor’s authority for suit said as given', () => {
     'Nuestro cliente no nos ha otorgado autorización para demandarle.',
   ])('lawful, in a first letter and a later one: %s', (sentence) => {
     expect(overshadowingOutcome(firstLetter(sentence))).toBe('silent');
-    expect(overshadowingOutcome(later(sentence), { isFirstContact: false })).toBe('silent');
+    expect(overshadowingOutcome(apexLaterLetter(sentence), { isFirstContact: false })).toBe('silent');
   });
 
   it('suit said to wait for the end of the period: not flagged in a first letter', () => {
