@@ -619,9 +619,9 @@ export const EN = {
     'a financial statement or personal details asked of a dispute, when a dispute needs nothing but to be made',
   'dispute_conditions_added.a_dispute_said_to_need':
     'a dispute said to need an explanation of why the debt is not owed, when the right to dispute needs no reason',
+  'dispute_conditions_added.a_dispute_made_by_telephone': 'a dispute made by telephone, when only a written dispute secures verification of the debt',
   'dispute_conditions_added.the_assumed_valid_statement_changed':
     'the "assumed valid" statement changed: avoided by paying, or silence said to cost the right or to bind a court (15 U.S.C. 1692g(a)(3), (c))',
-  'dispute_conditions_added.a_dispute_made_by_telephone': 'a dispute made by telephone, when only a written dispute secures verification of the debt',
   'dispute_conditions_added.a_written_dispute_discouraged_or':
     'a written dispute discouraged, or a wait before disputing, when only a written dispute secures verification and stops collection',
   'dispute_conditions_added.a_telephone_call_said_to':
@@ -1106,6 +1106,8 @@ export const EN = {
     'This letter may violate 15 U.S.C. 1692g(b) and 12 CFR 1006.38(b)(1): it threatens action ("{0}") with a deadline ({1}) that comes before {2}. A threat timed inside the validation period can make your right to dispute the debt, or to ask for the original creditor, look pointless. If the collector does not really intend to take that step, it may also be a false threat (15 U.S.C. 1692e(5)).',
   'overshadow_threat_inside_period.this_letter_may_violate_15_2':
     'This letter may violate 15 U.S.C. 1692g(b): it speaks of a step against you ("{0}") and then tells you how to stop it ("{1}"), naming only payment or a call, never your right to dispute the debt. A first letter that offers only ways to pay to stop a threatened step can make the validation notice look beside the point, even when it says the step waits for the validation period (Oberther v. Midland Credit Management, D. Mass. 2014); some courts have held such letters lawful (Koller v. Midland Credit Management, W.D. Mo. 2017).',
+  'overshadow_threat_inside_period.this_letter_may_violate_15_3':
+    'This letter may violate 15 U.S.C. 1692g(b): it says a step against you is already in force and lasts until the debt is paid or resolved ("{0}"), without explaining that you can still dispute the debt or ask for the original creditor during the validation period. A first letter that puts a consequence in place now and lifts it only on payment can make those rights look pointless (Ozkaya v. Telecheck Services, N.D. Ill. 1997).',
   'pay_to_pay_fee.title': 'Fee for paying by phone, online or card',
   'pay_to_pay_fee.description':
     'A debt collector may charge a "convenience fee" for paying by phone, online or by card only if the agreement that created the debt expressly allows it or a law expressly permits it — even when a third-party payment processor collects the fee.',

@@ -143,6 +143,10 @@ export const laterLetter = (body: string, options: { collector: string; address:
     options.collector,
   ].join('\n');
 
+/** A later letter from Apex Recovery Group in Dallas, dated August 4, 2025, to a consumer in Austin, holding `body` (decision 542's families). */
+export const apexLaterLetter = (body: string): string =>
+  laterLetter(body, { collector: 'Apex Recovery Group', address: 'PO Box 100\nDallas, TX 75201', consumerCity: 'Austin, TX 78701', date: 'August 4, 2025' });
+
 /** A later letter of June 2, 2025 from a Chicago collector to a Chicago consumer (Seventh Circuit), holding `body` (decision 365). */
 export const chicagoLaterLetter = (body: string): string =>
   laterLetter(body, { collector: 'Apex Recovery Group', address: 'PO Box 100\nChicago, IL 60601', consumerCity: 'Chicago, IL 60614', date: 'June 2, 2025' });

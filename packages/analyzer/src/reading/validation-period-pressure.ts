@@ -33,7 +33,7 @@ import { countedFromLetter, type Inside, type Timing, timingsIn } from '../rules
 import { execAll } from '../text/exec-all';
 import { matchesOf, mayMatch } from '../text/prefilter';
 import { collectionDespiteDisputeIn } from './collection-despite-dispute';
-import { STEP_DECIDED_AFTER } from './lexicon';
+import { AUTHORITY_GIVEN_SOURCE, STEP_DECIDED_AFTER } from './lexicon';
 
 /**
  * A demand to end the debt other than by the word "pay": resolve it, make (satisfactory) arrangements, take
@@ -259,10 +259,10 @@ export const disputeDoesNotStopCollectionIn = (text: string, folded: string): Sp
  * usted no ha pagado, …". Read with a definite step of suit, its means or a report, in a letter sent after the first notice: the
  * collector tells the consumer, while the first notice's thirty days run, that the debt is treated as unpaid and the step is next
  * (Spira v. I.C. System, E.D.N.Y. 2006: a second letter inside the period saying the account would be reported because the
- * obligation was not fulfilled).
+ * obligation was not fulfilled). Decision 542: Spira's own words in Spanish, "como usted no ha cumplido con su obligación, …".
  */
 export const STEP_ON_NON_PAYMENT =
-  /\b(?:because|since|as)\s+(?:you\s+(?:have\s+)?(?:not|never|failed\s+to|neglected\s+to|did\s+not|didn't|haven't)|(?:we\s+have\s+(?:not|never)\s+(?:received|heard)|no\s+payment\s+(?:has\s+been|was)\s+(?:received|made)|(?:this|the|your)\s+(?:debt|balance|account)\s+(?:has\s+not\s+been|remains\s+un)))|\bdue\s+to\s+(?:your\s+)?(?:failure\s+to|non-?payment|lack\s+of\s+(?:payment|response))|\b(?:debido\s+a\s+que|ya\s+que|como|puesto\s+que)\s+(?:usted\s+)?no\s+(?:ha|hemos)\s+(?:pagado|respondido|recibido|realizado)|\bdebido\s+a\s+(?:su\s+)?falta\s+de\s+(?:pago|respuesta)/;
+  /\b(?:because|since|as)\s+(?:you\s+(?:have\s+)?(?:not|never|failed\s+to|neglected\s+to|did\s+not|didn't|haven't)|(?:we\s+have\s+(?:not|never)\s+(?:received|heard)|no\s+payment\s+(?:has\s+been|was)\s+(?:received|made)|(?:this|the|your)\s+(?:debt|balance|account)\s+(?:has\s+not\s+been|remains\s+un)))|\bdue\s+to\s+(?:your\s+)?(?:failure\s+to|non-?payment|lack\s+of\s+(?:payment|response))|\b(?:debido\s+a\s+que|ya\s+que|como|puesto\s+que)\s+(?:usted\s+)?no\s+(?:ha|hemos)\s+(?:pagado|respondido|recibido|realizado|cumplido)|\bdebido\s+a\s+(?:su\s+)?falta\s+de\s+(?:pago|respuesta)/;
 
 /**
  * A stage before suit named as where the account is, or as the letter's title (decision 178): "Pre-legal Notification", "PRE-LEGAL
@@ -293,9 +293,11 @@ export const STEP_SOON =
  * demandarle"). Nothing is left to decide before the step but the collector's act, so a definite step of suit said so may come
  * on any day of the thirty, as "at any time" does (Ellis v. Cohen & Slamowitz, E.D.N.Y. 2010: a letter saying the client had
  * authorized suit, sent inside the validation period, plausibly overshadowed it). Read in the words before the step's own.
+ * Decision 542: the authority said given (`AUTHORITY_GIVEN_SOURCE`: "has given this firm authority to bring a lawsuit").
  */
-const STEP_AUTHORIZED_BEFORE =
-  /(?:(?<!\bnot\s+(?:yet\s+)?|n't\s+(?:yet\s+)?|never\s+)\b(?:received|obtained|been\s+(?:given|granted))\s+(?:the\s+)?(?:necessary\s+)?(?:authori[sz]ation|approval|authority|permission|clearance|instructions?)\b|(?<![\w\u00c0-\u017f])(?<!\bno\s+(?:hemos\s+|ha\s+|han\s+)?)(?:recibido|obtenido)\s+(?:la\s+)?(?:autorizaci[oó]n|aprobaci[oó]n)(?![\w\u00c0-\u017f])|\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+)?(?:been\s+)?(?:authori[sz]ed|approved|instructed|directed|cleared|recommended|(?:retained|asked|engaged|hired)\s+(?:us|me|this\s+(?:office|firm)|our\s+(?:office|firm|attorneys?))\s+to)\b|\b(?:ha|han)\s+(?:sido\s+)?(?:autorizad|aprobad|instruid)[oa]s?\b|\bnos\s+ha\s+(?:autorizado|instruido|pedido)\b)[^.;]{0,70}$/;
+const STEP_AUTHORIZED_BEFORE = new RegExp(
+  String.raw`(?:(?<!\bnot\s+(?:yet\s+)?|n't\s+(?:yet\s+)?|never\s+)\b(?:received|obtained|been\s+(?:given|granted))\s+(?:the\s+)?(?:necessary\s+)?(?:authori[sz]ation|approval|authority|permission|clearance|instructions?)\b|(?<![\w\u00c0-\u017f])(?<!\bno\s+(?:hemos\s+|ha\s+|han\s+)?)(?:recibido|obtenido)\s+(?:la\s+)?(?:autorizaci[oó]n|aprobaci[oó]n)(?![\w\u00c0-\u017f])|\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+)?(?:been\s+)?(?:authori[sz]ed|approved|instructed|directed|cleared|recommended|(?:retained|asked|engaged|hired)\s+(?:us|me|this\s+(?:office|firm)|our\s+(?:office|firm|attorneys?))\s+to)\b|\b(?:ha|han)\s+(?:sido\s+)?(?:autorizad|aprobad|instruid)[oa]s?\b|\bnos\s+ha\s+(?:autorizado|instruido|pedido)\b|${AUTHORITY_GIVEN_SOURCE})[^.;]{0,70}$`,
+);
 
 /**
  * A denial before the authorisation ("no attorney has been authorized to…", "our client has not approved…"), in the same clause:

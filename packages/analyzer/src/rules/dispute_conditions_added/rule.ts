@@ -13,6 +13,7 @@ import { fold, matchIn, quote, segmentIndexAt, segments, segTest, trimSpan } fro
 import { execAll } from '../../text/exec-all';
 import { readNoticeSetAside } from '../../reading/notice-set-aside';
 import { readSilenceAsAdmission } from '../../reading/silence-as-admission';
+import { readDisputeInvitedByTelephone } from '../../reading/dispute-invited-by-telephone';
 import { readQualifiedDisputeProof, readValidReasonDemanded } from '../../reading/dispute-held-to-a-reason-or-proof';
 import { rightLostByAnAct } from '../../reading/right-lost-by-an-act';
 import { testText } from '../../text/prefilter';
@@ -631,8 +632,13 @@ const findHitsIn = (ctx: RuleContext, letterFolded: string, folded: string): Hit
   const insteadOfWriting = testText(CALL_INSTEAD_OF_WRITING, folded);
   const toCreditor = testText(SENT_TO_LEAD_RE, folded) ? sentToNamedCreditor(ctx) : undefined;
   const telephoneOnly = testText(TELEPHONE_ONLY_WAY, folded);
+  // Decision 542: a dispute sent to the telephone by a question ("Think this balance is wrong? Give us a call") or by a call that
+  // takes the dispute ("a representative will note your dispute").
+  for (const span of readDisputeInvitedByTelephone(ctx.text, folded))
+    hits.push({ sentence: span, label: 'a dispute made by telephone, when only a written dispute secures verification of the debt', strong: false });
   let before: Span | undefined;
   for (const seg of segments(ctx.text)) {
+    if (hits.some((h) => h.sentence.start <= seg.start && h.sentence.end >= seg.end)) continue;
     const previous = before;
     before = seg;
     if (misstated && (segTest(folded, seg, VALID_UNLESS_PAID) || segTest(folded, seg, SILENCE_OVERSTATED))) {

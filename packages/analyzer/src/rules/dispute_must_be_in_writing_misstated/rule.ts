@@ -10,6 +10,7 @@ import { firstPeriodRanOut } from '../_disclosures-and-amounts/period-outside-th
 import { execAll } from '../../text/exec-all';
 import { prunedFor, searcherIn } from '../../text/prefilter';
 import { TOMAR_POR_VALIDA } from '../../reading/validation-statements';
+import { readDisputeInvitedByTelephone } from '../../reading/dispute-invited-by-telephone';
 
 /** Riccio v. Sentry Credit, 954 F.3d 582 (3d Cir. 2020) (en banc): (a)(3) disputes need not be in writing; Graziano overruled. */
 const RICCIO_DATE = '2020-03-26';
@@ -186,16 +187,24 @@ const WRITTEN_RIGHT = /\b(?:in\s+writing|written\s+request|por\s+escrito)\b/;
 type Invitation = { span: Span; otherPayer: boolean };
 
 /** Invitations to dispute by telephone: the spans of their sentences, and whether they speak of another payer. */
-const phoneDisputeInvitations = (ctx: RuleContext, folded: string): Invitation[] =>
-  segments(ctx.text).flatMap((seg): Invitation[] => {
-    const part = folded.slice(seg.start, seg.end);
-    ASSUME.lastIndex = 0;
-    if (ASSUME.test(part) || VERIFICATION_ONLY.test(part)) return [];
-    const span = trimSpan(ctx.text, seg.start, seg.end);
-    if (DISPUTE_INVITATION.test(part) && ORAL.test(part)) return [{ span, otherPayer: false }];
-    if (OTHER_PAYER_INVITATION.test(part) && (ORAL.test(part) || BY_NUMBER.test(part)) && !PAYER_DETAILS_ONLY.test(part)) return [{ span, otherPayer: true }];
-    return [];
-  });
+const phoneDisputeInvitations = (ctx: RuleContext, folded: string): Invitation[] => {
+  // Decision 542: the same invitation put as a question answered by a call, or as a call that takes the dispute.
+  const asked = readDisputeInvitedByTelephone(ctx.text, folded).map((span): Invitation => ({ span, otherPayer: false }));
+  const within = (seg: Span): boolean => asked.some((a) => a.span.start <= seg.start && a.span.end >= seg.end);
+  return [
+    ...asked,
+    ...segments(ctx.text).flatMap((seg): Invitation[] => {
+      if (within(seg)) return [];
+      const part = folded.slice(seg.start, seg.end);
+      ASSUME.lastIndex = 0;
+      if (ASSUME.test(part) || VERIFICATION_ONLY.test(part)) return [];
+      const span = trimSpan(ctx.text, seg.start, seg.end);
+      if (DISPUTE_INVITATION.test(part) && ORAL.test(part)) return [{ span, otherPayer: false }];
+      if (OTHER_PAYER_INVITATION.test(part) && (ORAL.test(part) || BY_NUMBER.test(part)) && !PAYER_DETAILS_ONLY.test(part)) return [{ span, otherPayer: true }];
+      return [];
+    }),
+  ].sort((a, b) => a.span.start - b.span.start);
+};
 
 /**
  * Where the text holds no notice at all: the collector's first letter carries one (15 U.S.C. 1692g(a): in it or

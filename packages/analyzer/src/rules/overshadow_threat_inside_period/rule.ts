@@ -15,6 +15,7 @@ import {
 import { matchIn, quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
 import { readImpliedLegalAction } from '../../reading/implied-legal-action';
+import { readListedUntilPaid } from '../../reading/listed-until-paid';
 import { testText } from '../../text/prefilter';
 import { execAll } from '../../text/exec-all';
 import {
@@ -388,6 +389,11 @@ export const rule: Rule = {
         }
         // A step said to follow non-payment with no date, or a pre-legal stage, in a later letter (decision 178).
         if (ctx.gates.isValidationNotice === false && pressing.length === 0) pressing.push(...untimedStepsOfLaterLetter(ctx, folded));
+        // A listing in force until payment, in a later letter (decision 542): pressing while the first notice's period runs.
+        if (ctx.gates.isValidationNotice === false && pressing.length === 0)
+          pressing.push(
+            ...readListedUntilPaid(ctx.text).map((sentence) => ({ sentence, timing: { kind: 'immediate' as const, span: sentence }, untimed: true })),
+          );
         const later = laterLetterInFirstPeriod(ctx, pressing, [...gate.assumptions]);
         if (later) return later;
         const candidate = found.hits[0]?.threat ?? despite ?? found.unplaced[0];
@@ -415,6 +421,10 @@ export const rule: Rule = {
         if (pending) return pending;
         const onlyPayment = waysToStopOnlyPayment(ctx, folded, assumptions);
         if (onlyPayment) return onlyPayment;
+        // A consequence already in force that only payment lifts (decision 542; Ozkaya v. Telecheck Services, N.D. Ill. 1997).
+        const listed = readListedUntilPaid(ctx.text);
+        if (listed.length > 0)
+          return { status: 'flag', message: listedUntilPaidMessage(quote(listed[0] as Span)), evidence: listed.slice(0, 2), confidence: 'medium', assumptions };
         if (unplaced[0]) return askWhenReceived(unplaced[0], assumptions);
         return { status: 'pass', assumptions };
       }
@@ -453,3 +463,7 @@ export const rule: Rule = {
 /** Decision 196's message (after the rule, so the catalogue keys of the messages above stay as they were). */
 const waysToStopMessage = (step: string, ways: string): string =>
   `This letter may violate 15 U.S.C. 1692g(b): it speaks of a step against you ("${step}") and then tells you how to stop it ("${ways}"), naming only payment or a call, never your right to dispute the debt. A first letter that offers only ways to pay to stop a threatened step can make the validation notice look beside the point, even when it says the step waits for the validation period (Oberther v. Midland Credit Management, D. Mass. 2014); some courts have held such letters lawful (Koller v. Midland Credit Management, W.D. Mo. 2017).`;
+
+/** Decision 542's message: a consequence already in force that only payment lifts. */
+const listedUntilPaidMessage = (listing: string): string =>
+  `This letter may violate 15 U.S.C. 1692g(b): it says a step against you is already in force and lasts until the debt is paid or resolved ("${listing}"), without explaining that you can still dispute the debt or ask for the original creditor during the validation period. A first letter that puts a consequence in place now and lifts it only on payment can make those rights look pointless (Ozkaya v. Telecheck Services, N.D. Ill. 1997).`;
