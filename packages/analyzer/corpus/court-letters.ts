@@ -110,6 +110,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-28': 'FRESH set (gathered 2027-03-28, never opened)',
   'fresh-2027-03-29': 'FRESH set (gathered 2027-03-29, never opened)',
   'fresh-2027-03-30': 'FRESH set (gathered 2027-03-30, never opened)',
+  'fresh-2027-04-01': 'FRESH set (gathered 2027-04-01, never opened)',
 };
 
 /**
