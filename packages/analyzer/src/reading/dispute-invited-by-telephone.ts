@@ -1,5 +1,6 @@
 import type { Span } from '../types';
 import { segments, trimSpan } from '../rules/_disclosures-and-amounts/text';
+import { onForgetLetter } from '../text/last-letter';
 import { testText } from '../text/prefilter';
 
 /**
@@ -63,7 +64,7 @@ const ANY = /\?|\bdisput/;
  * The sentences (a question with the call that answers it, or one sentence) that send a dispute to the telephone, in `text`
  * (`folded` its folded form, same length).
  */
-export const readDisputeInvitedByTelephone = (text: string, folded: string): Span[] => {
+const read = (text: string, folded: string): Span[] => {
   if (!testText(ANY, folded)) return [];
   const segs = segments(text);
   const out: Span[] = [];
@@ -88,4 +89,19 @@ export const readDisputeInvitedByTelephone = (text: string, folded: string): Spa
     if (DISPUTE_TAKEN.test(part) && ON_THE_PHONE.test(part) && !WRITING_OR_OTHER_WAY.test(part)) out.push(trimSpan(text, seg.start, seg.end));
   });
   return out;
+};
+
+let last: { text: string; folded: string; spans: readonly Span[] } | undefined;
+onForgetLetter(() => {
+  last = undefined;
+});
+
+/**
+ * `read`, memoised on the last letter (two rules ask it of the same letter and folding). Callers must not mutate the result.
+ */
+export const readDisputeInvitedByTelephone = (text: string, folded: string): readonly Span[] => {
+  if (last?.text === text && last.folded === folded) return last.spans;
+  const spans = read(text, folded);
+  last = { text, folded, spans };
+  return spans;
 };

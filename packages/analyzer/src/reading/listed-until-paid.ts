@@ -1,5 +1,6 @@
 import type { Span } from '../types';
 import { fold, segments, trimSpan } from '../rules/_disclosures-and-amounts/text';
+import { memoOnLastLetter } from '../text/last-letter';
 import { testText } from '../text/prefilter';
 
 /**
@@ -41,7 +42,7 @@ const ANY = /\b(?:database|data\s+base|files?|system|registry|list|network|recor
  * The sentences that say a listing is in force until payment (the listing, and what it does until paid in it or the sentence
  * after), or that payment clears it; empty when the letter lifts it or suspends it during a dispute.
  */
-export const readListedUntilPaid = (text: string): Span[] => {
+const read = (text: string): Span[] => {
   const folded = fold(text);
   if (!testText(ANY, folded) || testText(LIFTED, folded)) return [];
   const segs = segments(text);
@@ -62,3 +63,6 @@ export const readListedUntilPaid = (text: string): Span[] => {
   });
   return out;
 };
+
+/** `read`, memoised on the last letter: the rule asks it on two of its paths. Callers must not mutate the result. */
+export const readListedUntilPaid: (text: string) => readonly Span[] = memoOnLastLetter(read);

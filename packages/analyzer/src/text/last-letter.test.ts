@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../engine/analyze';
 import { readLetter } from '../reading/read-letter';
 import { readValidationStatements } from '../reading/validation-statements';
+import { readListedUntilPaid } from '../reading/listed-until-paid';
+import { timeBarSaidInLetter } from '../rules/_conduct-and-time-bar/time-bar';
 import { forgetLastLetter, onForgetLetter } from './last-letter';
 
 const LETTER = `Apex Recovery LLC is a debt collector. We are trying to collect a debt that you owe to Star Bank.
@@ -19,6 +21,21 @@ describe('what the readers keep of the last letter', () => {
     expect(again).toEqual(first);
     expect(readValidationStatements(LETTER)).not.toBe(statements);
     expect(readValidationStatements(LETTER)).toEqual(statements);
+  });
+
+  it('holds the time bar the letter admits and a listing in force until payment the same way (decisions 542, 545)', () => {
+    const OLD =
+      'Because of the age of your debt, we will not sue you for it. Your name has been placed in our national check database, and merchants may decline your checks until this matter is resolved.';
+    const admitted = timeBarSaidInLetter(OLD);
+    const listed = readListedUntilPaid(OLD);
+    expect(admitted.length).toBeGreaterThan(0);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(timeBarSaidInLetter(OLD)).toBe(admitted);
+    expect(readListedUntilPaid(OLD)).toBe(listed);
+    forgetLastLetter();
+    expect(timeBarSaidInLetter(OLD)).not.toBe(admitted);
+    expect(timeBarSaidInLetter(OLD)).toEqual(admitted);
+    expect(readListedUntilPaid(OLD)).not.toBe(listed);
   });
 
   it('is dropped when an analysis ends, so an idle process keeps none of the letter', () => {

@@ -6,6 +6,7 @@ import { liveThreats, readLetter } from '../../reading/read-letter';
 import { recitedAt } from '../../reading/law-recited';
 import { execAll } from '../../text/exec-all';
 import { isSpace } from '../../text/chars';
+import { onForgetLetter } from '../../text/last-letter';
 
 /**
  * Phrase finding for §1.6–§1.9. Every pattern is linear (no nested quantifiers over free text) and
@@ -78,10 +79,16 @@ export const sentenceAround = (text: string, start: number, end: number = start)
 /**
  * One letter is read by every rule: a finder that depends only on the text is computed once for the
  * last text seen and each caller gets its own copy of the list (the spans themselves are not changed).
+ * Forgotten with every other reader's memo when the analysis ends (`forgetLastLetter`): no letter's
+ * words stay in the process after its analysis.
  */
 const perText = <T>(find: (text: string) => T[]): ((text: string) => T[]) => {
   let seen: string | undefined;
   let found: T[] = [];
+  onForgetLetter(() => {
+    seen = undefined;
+    found = [];
+  });
   return (text: string): T[] => {
     if (text !== seen) {
       found = find(text);

@@ -3,6 +3,7 @@ import { computeSolStatus, earliestOf } from '../../sol/compute-sol-status';
 import { getSolYears, type StateCode } from '../../sol/sol-table';
 import { STATE_SOL_NOTES, type Tag } from '../../sol/state-sol-notes';
 import { findAll } from '../../text/find';
+import { memoOnLastLetter } from '../../text/last-letter';
 import { namesWrittenLoan, openAccountKindOf, type OpenAccountKind } from '../../reading/debt-kind';
 import { statedTimeSinceDefault } from '../../reading/old-debt-signals';
 import type { IsoDate, Question, RuleContext, SolStatus, Span } from '../../types';
@@ -38,10 +39,12 @@ export const lawBarsForAgeSpans = (text: string): Span[] =>
  * the fact or the reason ("Because of the age of your debt, we will not sue you", "this debt is time-barred", `ageAdmissionSpans`)
  * and the law's bar said of it ("the statute of limitations has expired", "we cannot sue you because of its age",
  * `lawBarsForAgeSpans`), never said as a condition ("If you believe this debt is time-barred…"). One reading for the time-bar
- * rules, the conduct rules that weigh a suit or a revival against the bar, and the engine's statute-of-limitations status.
+ * rules, the conduct rules that weigh a suit or a revival against the bar, and the engine's statute-of-limitations status;
+ * memoised on the last letter, as they all ask it of the same text. Callers must not mutate the result.
  */
-export const timeBarSaidInLetter = (text: string): Span[] =>
-  [...ageAdmissionSpans(text), ...lawBarsForAgeSpans(text)].filter((s) => !isConditional(text, s)).sort((a, b) => a.start - b.start);
+export const timeBarSaidInLetter: (text: string) => readonly Span[] = memoOnLastLetter((text: string): Span[] =>
+  [...ageAdmissionSpans(text), ...lawBarsForAgeSpans(text)].filter((s) => !isConditional(text, s)).sort((a, b) => a.start - b.start),
+);
 
 /**
  * The sentence of the letter saying the debt is past the time to sue (`timeBarSaidInLetter`), as a quotation, or undefined: the first
