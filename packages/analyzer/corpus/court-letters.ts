@@ -96,9 +96,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-03-15': 'FRESH set (gathered 2027-03-15, never opened)',
-  'fresh-2027-03-16': 'FRESH set (gathered 2027-03-16, never opened)',
-  'fresh-2027-03-17': 'FRESH set (gathered 2027-03-17, never opened)',
   'fresh-2027-03-19': 'FRESH set (gathered 2027-03-19, never opened)',
   'fresh-2027-03-20': 'FRESH set (gathered 2027-03-20, never opened)',
   'fresh-2027-03-21': 'FRESH set (gathered 2027-03-21, never opened)',
@@ -230,6 +227,9 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-12': 'the fresh set gathered 2027-03-12 (measured, never opened, from decision 486 to session 58; opened by decision 531)',
   'fresh-2027-03-13': 'the fresh set gathered 2027-03-13 (measured, never opened, from decision 487 to session 59; opened by decision 544)',
   'fresh-2027-03-14': 'the fresh set gathered 2027-03-14 (measured, never opened, from decision 488 to session 59; opened by decision 544)',
+  'fresh-2027-03-15': 'the fresh set gathered 2027-03-15 (measured, never opened, from decision 495 to session 60; opened by decision 550)',
+  'fresh-2027-03-16': 'the fresh set gathered 2027-03-16 (measured, never opened, from decision 496 to session 60; opened by decision 550)',
+  'fresh-2027-03-17': 'the fresh set gathered 2027-03-17 (measured, never opened, from decision 497 to session 60; opened by decision 550)',
 };
 
 /** The rounds in which the split was opened for development. */
