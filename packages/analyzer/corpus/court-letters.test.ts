@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  askedAnswers,
   courtFigures,
   evidenceProblems,
   formatEvidence,
@@ -288,6 +289,49 @@ describe('the court-letters corpus', () => {
     expect(section).toContain('not flagged from the words alone, left at a question: 1 (isFirstContact ×1)');
     expect(section).toContain('left at a question the answers do not settle: 1 (allPagesUploaded ×1, isFirstContact ×1)');
     expect(section).toContain('found 0/1 words, 0/1 answers (1 more left at a question)');
+  });
+
+  it('answers only the questions the analysis asks, as the consumer of the holding would (decision 555)', () => {
+    const [sample] = letters;
+    const letter = {
+      ...sample!,
+      text: 'ABC Recovery LLC\nDear Consumer,\nYou owe $1,250.00 on your account with Acme Bank. Please pay the balance in full by July 1, 2024.\nThis is an attempt to collect a debt by a debt collector.',
+      today: '2024-06-10',
+      wordsAnswers: { state: 'OH' },
+      fullAnswers: { state: 'OH', debtAlreadyPaidOrSettled: true, sentToEmployerEmail: true },
+    };
+    const asked = askedAnswers(letter);
+    // Asked of a letter that demands an amount (misstated_legal_status) and known to the consumer: given.
+    expect(asked).toMatchObject({ state: 'OH', debtAlreadyPaidOrSettled: true });
+    // Known, but asked only of an email: a letter on paper never asks it, so the measure does not give it.
+    expect(asked).not.toHaveProperty('sentToEmployerEmail');
+    // Asked, but the holding does not say: left unanswered.
+    expect(asked).not.toHaveProperty('isFirstContact');
+  });
+
+  it('shows, beside the rejected theories flagged, those flagged only by a rule that also counts for a found violation (decision 555)', () => {
+    const [sample] = outcomes;
+    const mode = (rejectedFlagged: { label: string; rules: string[] }[]) => ({ flagged: [], violationsFlagged: [], rejectedFlagged, violationsAsked: [], violationsSilent: [], errors: [] });
+    const made = {
+      ...sample!,
+      letter: {
+        ...sample!.letter,
+        expected: { verdict: 'violation' as const, violations: ['implied_future_interest'], no_violation_claims: ['misleading_amount', 'garnishment_threat'] },
+      },
+      // misleading_amount: by interest_increase_language_false, a rule of the found implied_future_interest, in both modes.
+      words: mode([{ label: 'misleading_amount', rules: ['interest_increase_language_false'] }]),
+      // garnishment_threat: by its own rule, which no found violation counts.
+      answered: mode([
+        { label: 'misleading_amount', rules: ['interest_increase_language_false'] },
+        { label: 'garnishment_threat', rules: ['threat_seizure_garnishment'] },
+      ]),
+    };
+    expect(courtFigures([made])).toMatchObject({ rejected: 2, rejectedFlagged: 2, rejectedFlaggedByFoundRules: 1 });
+    expect(formatCourtSection([made])).toContain(
+      "rejected theories flagged: 2/2 (100%) (1 of them only by rules that also count for one of the letter's own court-found violations)",
+    );
+    const alsoOwnRule = { ...made, words: mode([{ label: 'misleading_amount', rules: ['interest_increase_language_false', 'vn_current_amount'] }]) };
+    expect(courtFigures([alsoOwnRule])).toMatchObject({ rejectedFlagged: 2, rejectedFlaggedByFoundRules: 0 });
   });
 
   it('counts what the rules of a silent miss returned, by rule and status, summing the validation-notice rules', () => {

@@ -493,7 +493,11 @@ export type ModeOutcome = {
   errors: string[];
 };
 
-export type LetterOutcome = { letter: CourtLetter; words: ModeOutcome; answered: ModeOutcome };
+/**
+ * `asked`: the letter run with only the answers to questions the analyzer itself asks (`askedAnswers`), the way issue 26's
+ * measure answers them; present when `runCourtLetters` was asked for it (the reports), absent in the tests.
+ */
+export type LetterOutcome = { letter: CourtLetter; words: ModeOutcome; answered: ModeOutcome; asked?: ModeOutcome };
 
 const rulesFlagging = (label: string, flagged: ReadonlySet<string>): string[] => (LABEL_RULES[label] ?? []).filter((id) => flagged.has(id));
 
@@ -522,8 +526,33 @@ export const runMode = (letter: CourtLetter, answers: UserAnswers): ModeOutcome 
   };
 };
 
-export const runCourtLetters = (letters: readonly CourtLetter[] = loadCourtLetters()): LetterOutcome[] =>
-  letters.map((letter) => ({ letter, words: runMode(letter, letter.wordsAnswers), answered: runMode(letter, letter.fullAnswers) }));
+/** Rounds of questions `askedAnswers` follows: an answer can open a question (a date asked once the debt is called time-barred). */
+const ASKED_ROUNDS = 8;
+
+/**
+ * The answers issue 26's measure gives (decision 555): start from the words (the state), then answer each question the analysis
+ * asks, as the consumer of the holding would (the letter's `answers`), and ask again until no new question the consumer can
+ * answer comes; a question the holding leaves open stays unanswered, and an answer to a question never asked is not given.
+ * `fullAnswers` gives every fact the holding names, asked or not: the two differ only where a rule uses a fact it never asks.
+ */
+export const askedAnswers = (letter: CourtLetter): UserAnswers => {
+  const answers: Record<string, unknown> = { ...letter.wordsAnswers };
+  const known: Record<string, unknown> = letter.fullAnswers;
+  for (let round = 0; round < ASKED_ROUNDS; round++) {
+    const asked = analyzeText(letter.text, { answers: answers as UserAnswers, today: letter.today }).questions.filter((q) => !(q.id in answers) && q.id in known);
+    if (asked.length === 0) break;
+    for (const q of asked) answers[q.id] = known[q.id];
+  }
+  return answers as UserAnswers;
+};
+
+export const runCourtLetters = (letters: readonly CourtLetter[] = loadCourtLetters(), options: { asked?: boolean } = {}): LetterOutcome[] =>
+  letters.map((letter) => ({
+    letter,
+    words: runMode(letter, letter.wordsAnswers),
+    answered: runMode(letter, letter.fullAnswers),
+    ...(options.asked ? { asked: runMode(letter, askedAnswers(letter)) } : {}),
+  }));
 
 /** The figures of the tier. */
 export type CourtFigures = {
@@ -531,6 +560,8 @@ export type CourtFigures = {
   violations: number;
   violationsFromWords: number;
   violationsWithAnswers: number;
+  /** With only the answers to the questions asked (`askedAnswers`); undefined when the outcomes were run without them. */
+  violationsWithAskedAnswers?: number;
   /** Court-found violations not flagged with answers, where a rule of theirs still asks a question the answers leave open. */
   violationsLeftAtQuestion: number;
   /** The same from the words alone: not flagged, a rule of theirs asking a question. */
@@ -538,10 +569,23 @@ export type CourtFigures = {
   rejected: number;
   /** Rejected theories flagged in either mode. */
   rejectedFlagged: number;
+  /**
+   * Of those, the ones flagged only by rules that `LABEL_RULES` also counts for one of the letter's own court-found violations
+   * (one finding counted twice, decision 540): shown beside the count, never taken from it (decision 555).
+   */
+  rejectedFlaggedByFoundRules: number;
   lawfulLetters: number;
   /** Lawful letters with any finding, from the words alone / with answers. */
   lawfulFlaggedFromWords: number;
   lawfulFlaggedWithAnswers: number;
+};
+
+/** The rejected labels of a letter flagged (either mode) only by rules that also count for one of its court-found violations. */
+const rejectedByFoundRules = (o: LetterOutcome): number => {
+  const foundRules = new Set(o.letter.expected.violations.flatMap((label) => LABEL_RULES[label] ?? []));
+  const byLabel = new Map<string, string[]>();
+  for (const r of [...o.words.rejectedFlagged, ...o.answered.rejectedFlagged]) byLabel.set(r.label, [...(byLabel.get(r.label) ?? []), ...r.rules]);
+  return [...byLabel.values()].filter((rules) => rules.every((id) => foundRules.has(id as RuleId))).length;
 };
 
 export const courtFigures = (outcomes: readonly LetterOutcome[]): CourtFigures => {
@@ -555,7 +599,9 @@ export const courtFigures = (outcomes: readonly LetterOutcome[]): CourtFigures =
     violationsLeftAtQuestion: count(outcomes, (o) => o.answered.violationsAsked.length),
     violationsFromWordsLeftAtQuestion: count(outcomes, (o) => o.words.violationsAsked.length),
     rejected: count(outcomes, (o) => o.letter.expected.no_violation_claims.length),
+    ...(outcomes.length > 0 && outcomes.every((o) => o.asked) ? { violationsWithAskedAnswers: count(outcomes, (o) => o.asked?.violationsFlagged.length ?? 0) } : {}),
     rejectedFlagged: count(outcomes, (o) => new Set([...o.words.rejectedFlagged, ...o.answered.rejectedFlagged].map((r) => r.label)).size),
+    rejectedFlaggedByFoundRules: count(outcomes, rejectedByFoundRules),
     lawfulLetters: lawful.length,
     lawfulFlaggedFromWords: lawful.filter((o) => o.words.flagged.length > 0).length,
     lawfulFlaggedWithAnswers: lawful.filter((o) => o.answered.flagged.length > 0).length,
@@ -770,7 +816,10 @@ const figureLines = (title: string, outcomes: readonly LetterOutcome[], indent: 
     `${title}, ${f.letters} letters:`,
     `${indent}court-found violations flagged from the words alone: ${frac(f.violationsFromWords, f.violations)}`,
     `${indent}court-found violations flagged once answers are given: ${frac(f.violationsWithAnswers, f.violations)}`,
-    `${indent}rejected theories flagged: ${frac(f.rejectedFlagged, f.rejected)}`,
+    ...(f.violationsWithAskedAnswers === undefined
+      ? []
+      : [`${indent}  of them once only the questions it asks are answered (issue 26's protocol): ${frac(f.violationsWithAskedAnswers, f.violations)}`]),
+    `${indent}rejected theories flagged: ${frac(f.rejectedFlagged, f.rejected)}${f.rejectedFlaggedByFoundRules ? ` (${f.rejectedFlaggedByFoundRules} of them only by rules that also count for one of the letter's own court-found violations)` : ''}`,
     `${indent}lawful letters flagged at all: ${frac(f.lawfulFlaggedFromWords, f.lawfulLetters)} from the words alone, ${frac(f.lawfulFlaggedWithAnswers, f.lawfulLetters)} with answers`,
   ];
 };

@@ -349,7 +349,7 @@ const main = (): number => {
     return 0;
   }
   const report = runReport([...fixtureSamples(), ...corpusSamples()]);
-  const court = runCourtLetters(loadCourtLetters());
+  const court = runCourtLetters(loadCourtLetters(), { asked: true });
   process.stdout.write(
     args.json
       ? `${JSON.stringify({ ...report, courtLetters: { ...courtFigures(court), openedRounds: OPENED_ROUNDS, halves: courtFiguresByHalf(court), developmentByRound: courtFiguresByRound(court), labelsByHalf: labelFiguresByHalf(court) } }, null, 2)}\n`
