@@ -110,6 +110,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-31': 'FRESH set (gathered 2027-03-31, never opened)',
   'fresh-2027-04-01': 'FRESH set (gathered 2027-04-01, never opened)',
   'fresh-2027-04-03': 'FRESH set (gathered 2027-04-03, never opened)',
+  'fresh-2027-04-04': 'FRESH set (gathered 2027-04-04, never opened)',
 };
 
 /**
