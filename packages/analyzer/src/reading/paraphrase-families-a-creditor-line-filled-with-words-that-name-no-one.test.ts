@@ -17,27 +17,10 @@
  * current creditor named.
  */
 import { describe, expect, it } from 'vitest';
-import { runRule } from './test-letters';
-
-const NOTICE =
-  'Unless you, within thirty days after receipt of this notice, dispute the validity of the debt, or any portion thereof, this office will assume the debt is valid. If you notify this office in writing within the thirty-day period that the debt, or any portion thereof, is disputed, this office will obtain verification of the debt or a copy of a judgment against you and mail a copy of such verification or judgment to you. Upon your written request within the thirty-day period, this office will provide you with the name and address of the original creditor, if different from the current creditor.';
-const NOTICE_ES =
-  'A menos que usted, dentro de los treinta días después de recibir este aviso, dispute la validez de la deuda o de cualquier parte de ella, esta oficina supondrá que la deuda es válida. Si usted notifica a esta oficina por escrito dentro de ese plazo de treinta días que disputa la deuda o cualquier parte de ella, esta oficina obtendrá la verificación de la deuda y le enviará por correo una copia.';
+import { gulfStatesCreditorFlagged as flagged, gulfStatesNotice } from './test-letters';
 
 const letter = (lines: string, opening = 'Your account has been placed with this office for collection.', spanish = false): string =>
-  [
-    'GULF STATES ADJUSTMENT COMPANY\nP.O. Box 850117\nMobile, AL 36685',
-    'August 12, 2019',
-    'Darnell K. Whitfield\n1150 Dauphin Island Parkway\nMobile, AL 36605',
-    `${lines}\nAccount: XXXX0045\n${spanish ? 'Saldo' : 'Balance Due'}: $1,316.00`,
-    spanish ? 'Estimado Sr. Whitfield:' : 'Dear Mr. Whitfield:',
-    `${opening} ${spanish ? 'Comuníquese con esta oficina para hacer su pago.' : 'Please contact this office to arrange payment.'}`,
-    spanish ? NOTICE_ES : NOTICE,
-    spanish ? 'Atentamente,\n\nGulf States Adjustment Company' : 'Sincerely,\n\nGulf States Adjustment Company',
-    spanish ? 'Esta comunicación es de un cobrador de deudas.' : 'This is an attempt to collect a debt by a debt collector.',
-  ].join('\n\n');
-
-const flagged = (text: string): boolean => runRule('vn_current_creditor', text, { allPagesUploaded: true, isFirstContact: true }, 'AL', '2019-08-22').flagged;
+  gulfStatesNotice(lines, opening, spanish);
 
 describe('a creditor line filled with words that name no one', () => {
   it.each([

@@ -19,10 +19,18 @@
 import { describe, expect, it } from 'vitest';
 import { runRule } from './test-letters';
 
-const letter = (head: string, body = 'The balance on the account is past due. Please contact this office or send payment to bring the account up to date.'): string =>
-  [head, 'March 3, 2025', 'Mr. Dale Ferris\n418 Oak Street\nSpringfield, IL 62701', 'Re: Summit Card account XXXX3390, balance $2,418.55', body, 'This communication is from a debt collector.'].join(
-    '\n\n',
-  );
+const letter = (
+  head: string,
+  body = 'The balance on the account is past due. Please contact this office or send payment to bring the account up to date.',
+): string =>
+  [
+    head,
+    'March 3, 2025',
+    'Mr. Dale Ferris\n418 Oak Street\nSpringfield, IL 62701',
+    'Re: Summit Card account XXXX3390, balance $2,418.55',
+    body,
+    'This communication is from a debt collector.',
+  ].join('\n\n');
 const ES_BODY =
   'El saldo de esta cuenta está vencido. Comuníquese con esta oficina o envíe su pago para poner la cuenta al día. Esta comunicación es de un cobrador de deudas.';
 
@@ -48,12 +56,13 @@ describe('a letterhead that names the sender a lawyer by its trade', () => {
   ])('"%s" is a law firm: flagged on the answer that no lawyer reviewed the account', (head) => {
     expect(judged(letter(head)).flagged).toBe(true);
   });
-  it.each(['HOLLIS & REED\nLicenciados en Derecho\n210 Main Street, Richmond, VA 23219', 'HOLLIS & REED\nAsesores Jurídicos', 'HOLLIS & REED — Abogados y Consejeros'])(
-    'Spanish: "%s" is a law firm',
-    (head) => {
-      expect(judged(letter(head, ES_BODY)).flagged).toBe(true);
-    },
-  );
+  it.each([
+    'HOLLIS & REED\nLicenciados en Derecho\n210 Main Street, Richmond, VA 23219',
+    'HOLLIS & REED\nAsesores Jurídicos',
+    'HOLLIS & REED — Abogados y Consejeros',
+  ])('Spanish: "%s" is a law firm', (head) => {
+    expect(judged(letter(head, ES_BODY)).flagged).toBe(true);
+  });
   it('unanswered, the letter asks whether a lawyer reviewed the account', () => {
     expect(unanswered(letter('DANIEL R. HOLLIS & ASSOCIATES\nAttorneys and Counselors - Richmond, Virginia')).asks).toContain('attorneyReviewedAccount');
   });
@@ -69,13 +78,18 @@ describe('a letterhead that names the sender a lawyer by its trade', () => {
   });
   it('an agency that says it may send the account to an attorney is no law firm', () => {
     expect(
-      judged(letter('HOLLIS RECOVERY SERVICES, INC.', 'If the balance is not paid, we may refer the account to attorneys and counselors in your state.')).flagged,
+      judged(letter('HOLLIS RECOVERY SERVICES, INC.', 'If the balance is not paid, we may refer the account to attorneys and counselors in your state.'))
+        .flagged,
     ).toBe(false);
   });
   it('a state notice naming the Attorney General is no law firm', () => {
     expect(
-      judged(letter('HOLLIS RECOVERY SERVICES, INC.', 'You may contact the Attorney General - Consumer Protection Division with any complaint about this collector.'))
-        .flagged,
+      judged(
+        letter(
+          'HOLLIS RECOVERY SERVICES, INC.',
+          'You may contact the Attorney General - Consumer Protection Division with any complaint about this collector.',
+        ),
+      ).flagged,
     ).toBe(false);
   });
 });
