@@ -34,7 +34,7 @@ const GENERIC =
   /^(?:us|we|you|our office|this office|the creditor|creditor|client|debt collector|collector|the|a|an|it|them|me|him|her|original creditor|current creditor|cfpb|consumer financial protection bureau|federal trade commission|ftc|usted|nosotros|our client|balance|balance due|account|account number|amount|amount due|total|date|reference|status|saldo|cuenta|unknown|none|pending|tbd|see above|see below|not applicable|desconocido|desconocida|ninguno|ninguna|no aplica|pendiente|not|no)$/i;
 
 const usable = (m: NameMatch | null): m is NameMatch =>
-  m !== null && !GENERIC.test(m.name) && !/^(?:[A-Z]\.?|\d+)$/.test(m.name) && !/^[X*#•-]*\d[\d\s-]*$/i.test(m.name);
+  m !== null && !GENERIC.test(m.name) && !NAME_WITHHELD.test(m.name) && !/^(?:[A-Z]\.?|\d+)$/.test(m.name) && !/^[X*#•-]*\d[\d\s-]*$/i.test(m.name);
 
 /** Reads a name after every match of `re` (at the end of the match); the first usable one. */
 const nameAfter = (src: Source, re: RegExp, accept: (m: NameMatch, at: number) => boolean = () => true): NameMatch | null => {
@@ -42,7 +42,8 @@ const nameAfter = (src: Source, re: RegExp, accept: (m: NameMatch, at: number) =
   for (const m of matchesOf(re, text)) {
     const at = (m.index ?? 0) + m[0].length;
     const name = readName(text, at);
-    if (usable(name) && accept(name, at)) return name;
+    // A label's value that says the name is not given ("Creditor: Sin información") is no name, whatever word it opens with.
+    if (usable(name) && accept(name, at) && !NAME_WITHHELD.test(text.slice(at, at + 40))) return name;
   }
   return null;
 };
@@ -156,6 +157,14 @@ const siteRootLength = (text: string, start: number): number => {
  * Spanish "Acreedor actual", "Dueño de la cuenta", "Propietario actual", "Acreedor a quien se le debe". Never an
  * original or former creditor's label (those are `ORIGINAL_CREDITOR`'s).
  */
+/**
+ * A label's value that says the name is not given, in the other words collectors print there (decision 553): "Not known", "Not
+ * available", "Not provided", "Undisclosed", "Withheld", "Confidential", "No disponible", "No se conoce", "Sin información". The
+ * whole value, to the end of its line: "Confidential Lending Group, LLC" is a name.
+ */
+export const NAME_WITHHELD_SOURCE = String.raw`(?:not\s+(?:known|available|provided|disclosed|listed|given|on\s+file)|unavailable|undisclosed|withheld|confidential|no\s+disponible|no\s+se\s+conoce|sin\s+informaci[oó]n|no\s+(?:proporcionad|divulgad)[oa]|confidencial)[ \t]*[.)]?[ \t]*(?=\n|$)`;
+const NAME_WITHHELD = new RegExp(String.raw`^[ \t]*${NAME_WITHHELD_SOURCE}`, 'i');
+
 export const CREDITOR_LABEL_SOURCE = [
   String.raw`(?:(?:current|present)[ \t]+)?(?:creditor|client|owner|holder)(?:[ \t]+name)?`,
   String.raw`(?:account|debt)[ \t]+(?:owner|holder)|(?:(?:current|present)[ \t]+)?(?:owner|holder)[ \t]+of[ \t]+(?:the[ \t]+|this[ \t]+)?(?:debt|account)`,

@@ -105,10 +105,17 @@ export const backOfLetterStart = (text: string): number | undefined => {
  * "Attorney-at-Law"), "Esq.", ", Attorneys", a lawyer's title on a signature line ("Managing Attorney", "Attorney"
  * alone, "Attorney for Midland Funding LLC"), an Ohio legal professional association ("Co., L.P.A."), a bar number;
  * Spanish "abogados", "bufete", "despacho jurídico". Not "Attorney General".
+ * Decision 553: the lawyer's trade in the other words letterheads give it: "Attorneys and Counselors" (or "Counselors and
+ * Attorneys") without "at law", "A Professional Law Corporation" / "APLC", "Law Corporation", "Smith Law, PLLC" (the word
+ * "Law" in the firm's name before its legal form), "Whitcomb, P.C. - Attorneys" (the trade set off by a dash or a bar, as
+ * by a comma), "Trial Lawyers", and the Spanish "Licenciados en Derecho", "Asesores Jurídicos" (Avila v. Rubin, 7th Cir.
+ * 1996; Nielsen v. Dickerson, 7th Cir. 2002: the letterhead's message is that a lawyer judged the account).
  */
 export const LAW_FIRM =
-  /\b(?:law\s+(?:offices?|firm|group|center|practice)|attorneys?[\s-]+(?:(?:and|&)\s+counsell?ors[\s-]+)?at[\s-]+law|counsell?ors?[\s-]+at[\s-]+law|legal\s+group|abogados?|bufete|despacho\s+(?:jur[ií]dico|legal)|firma\s+(?:de\s+abogados|legal))\b|\b(?:esq\.?|esquire)(?=\W|$)|,\s*(?:attorneys?|lawyers?)\b(?!\s+general\b)|\bgeneral\s+counsel\b|\b(?:staff|managing|associate|supervising|senior|collections?|litigation|trial)\s+(?:attorney|lawyer)\b|(?:,\s*|\bco\.,?\s+)l\.p\.a\.?(?=\W|$)|^\s*(?:attorneys?|lawyers?)\s*$|^\s*(?:attorneys?|counsel)\s+for\s+(?!general\b)[A-Z]|\b(?:state\s+)?bar\s+(?:no\.?|number|#|id)\s*:?\s*\d/i;
-export const DESCRIPTOR_ONLY = /^\s*(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+counsell?ors?)?\s+at\s+law\s*$/i;
+  /\b(?:law\s+(?:offices?|firm|group|center|practice|corporation)|(?:attorneys?|lawyers?)\s+(?:and|&)\s+counsell?ors?|counsell?ors?\s+(?:and|&)\s+(?:attorneys?|lawyers?)|aplc|trial\s+(?:attorneys|lawyers)|licenciad[oa]s?\s+en\s+derecho|asesor(?:es|[ií]a)\s+jur[ií]dic[oa]s?|attorneys?[\s-]+(?:(?:and|&)\s+counsell?ors[\s-]+)?at[\s-]+law|counsell?ors?[\s-]+at[\s-]+law|legal\s+group|abogados?|bufete|despacho\s+(?:jur[ií]dico|legal)|firma\s+(?:de\s+abogados|legal))\b|\b(?:esq\.?|esquire)(?=\W|$)|(?:,|[ \t]+[-\u2013\u2014|])\s*(?:attorneys?|lawyers?)\b(?!\s+general\b)|\blaw,?[ \t]+(?:p\.?l\.?l\.?c|l\.?l\.?c|l\.?l\.?p|p\.?c|p\.?a|ltd)\.?(?=\W|$)|\bgeneral\s+counsel\b|\b(?:staff|managing|associate|supervising|senior|collections?|litigation|trial)\s+(?:attorney|lawyer)\b|(?:,\s*|\bco\.,?\s+)l\.p\.a\.?(?=\W|$)|^\s*(?:attorneys?|lawyers?)\s*$|^\s*(?:attorneys?|counsel)\s+for\s+(?!general\b)[A-Z]|\b(?:state\s+)?bar\s+(?:no\.?|number|#|id)\s*:?\s*\d/i;
+/** A letterhead line that gives only the trade, the firm's name on the line above ("Attorneys at Law", "Attorneys and Counselors - Richmond, Virginia", "Licenciados en Derecho"). */
+export const DESCRIPTOR_ONLY =
+  /^\s*(?:(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+(?:counsell?ors?|attorneys?|lawyers?))?(?:\s+at\s+law)?|trial\s+(?:attorneys|lawyers)|licenciad[oa]s?\s+en\s+derecho|asesores\s+jur[ií]dicos)\s*(?:[-\u2013\u2014|,][^\n]*)?$/i;
 /**
  * The letter calls itself a law firm, or its writers the creditor's lawyers, in its own words: "this
  * (law) firm", "our law office", "the creditor has retained this firm", "we are the attorneys for",

@@ -45,6 +45,34 @@ export const firstLetter = (body: string, options: FirstLetterOptions = {}): str
 export const STATUTE_NOTICE =
   'Unless you, within thirty days after receipt of this notice, dispute the validity of the debt or any portion thereof, the debt will be assumed to be valid by this office. If you notify this office in writing within the thirty-day period that the debt, or any portion thereof, is disputed, this office will obtain verification of the debt and mail a copy to you. Upon your written request within the thirty-day period, this office will provide you with the name and address of the original creditor, if different from the current creditor.';
 
+/** The same notice in Spanish. */
+export const STATUTE_NOTICE_ES =
+  'A menos que usted, dentro de los treinta días después de recibir este aviso, dispute la validez de la deuda o de cualquier parte de ella, esta oficina supondrá que la deuda es válida. Si usted notifica a esta oficina por escrito dentro de ese plazo de treinta días que disputa la deuda o cualquier parte de ella, esta oficina obtendrá la verificación de la deuda y le enviará por correo una copia. Si usted lo solicita por escrito dentro del mismo plazo, esta oficina le dará el nombre y la dirección del acreedor original, si es diferente del acreedor actual.';
+
+/**
+ * A collector's first notice of August 12, 2019 (before Regulation F) to a consumer in Alabama (decision 553's creditor families):
+ * `lines` above the account line (a reference, a creditor's label), `opening` as the body's first sentence, then the statute's
+ * complete notice, in English or in Spanish.
+ */
+export const gulfStatesNotice = (lines: string, opening: string, spanish = false): string =>
+  [
+    'GULF STATES ADJUSTMENT COMPANY\nP.O. Box 850117\nMobile, AL 36685',
+    'August 12, 2019',
+    'Darnell K. Whitfield\n1150 Dauphin Island Parkway\nMobile, AL 36605',
+    `${lines}\nPatient Account: XXXX0045\n${spanish ? 'Saldo' : 'Balance Due'}: $1,316.00`,
+    spanish ? 'Estimado Sr. Whitfield:' : 'Dear Mr. Whitfield:',
+    `${opening} ${spanish ? 'Comuníquese con esta oficina para hacer su pago.' : 'Please contact this office to arrange payment.'}`,
+    spanish ? STATUTE_NOTICE_ES : STATUTE_NOTICE,
+    spanish ? 'Atentamente,\n\nGulf States Adjustment Company' : 'Sincerely,\n\nGulf States Adjustment Company',
+    spanish
+      ? 'Esta comunicación es de un cobrador de deudas. Es un intento de cobrar una deuda.'
+      : 'This is an attempt to collect a debt by a debt collector. Any information obtained will be used for that purpose.',
+  ].join('\n\n');
+
+/** `vn_current_creditor` flags the Alabama notice, a first letter read whole, ten days after its date. */
+export const gulfStatesCreditorFlagged = (text: string): boolean =>
+  runRule('vn_current_creditor', text, { allPagesUploaded: true, isFirstContact: true }, 'AL', '2019-08-22').flagged;
+
 /**
  * A collector's letter of March 3, 2016 (before Regulation F) for a bank's debt, to a consumer in Ohio, holding `sentence`,
  * with the statute's complete notice after it when `notice` is set (the probe families of decisions 302–316).

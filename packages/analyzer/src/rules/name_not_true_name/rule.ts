@@ -157,8 +157,9 @@ const OWN_UNIT =
 const THIRD_PARTY =
   /\b(?:on\s+behalf\s+of|our\s+client|(?:we|I)\s+(?:act|work|collect)\w*\s+(?:\w+\s+)?for|(?:we\s+are|somos)\s+(?:a|an|una)\s+(?:collection\s+agency|agencia\s+de\s+cobr)|nuestro\s+cliente|en\s+nombre\s+de)/i;
 const PLACED =
-  /\b(?:referred|placed|assigned|transferred|turned\s+(?:[\w-]+\s+){0,4}?over|handed\s+(?:[\w-]+\s+){0,4}?over|forwarded|asignad[ao]|remitid[ao]|transferid[ao])\s+(?:[\w-]+\s+){0,4}?(?:to|with|a)\s+/gi;
-const OUR_OFFICE = /^(?:us|our\s+(?:office|agency|firm|company|bureau)|this\s+(?:office|agency|bureau|firm|company)|nuestra\s+(?:oficina|agencia|empresa))\b/i;
+  /\b(?:referred|placed|assigned|transferred|turned\s+(?:[\w-]+\s+){0,6}?over|handed\s+(?:[\w-]+\s+){0,6}?over|forwarded|asignad[ao]|remitid[ao]|transferid[ao])\s+(?:[\w\u00c0-\u017f-]+\s+){0,9}?(?:to|with|a)\s+/gi;
+const OUR_OFFICE =
+  /^(?:us|our\s+(?:office|agency|firm|company|bureau)|this\s+(?:office|agency|bureau|firm|company)|(?:nuestra|esta)\s+(?:oficina|agencia|empresa)|nosotros)(?![\w\u00c0-\u017f])/i;
 /** A name that says its business is collecting ("Debt Recovery Services", "National Collection Bureau", "Cobranzas del Sur"). */
 const COLLECTING_NAME = /\b(?:recover\w*|collections?|bureau|receivables|adjust\w*|agency|cobranzas?|cobros?|recuperaci[oó]n)\b/i;
 
@@ -235,8 +236,19 @@ const creditorUnderThirdPartyName = (ctx: RuleContext, creditors: readonly strin
  * Bureau"). A creditor collecting under such a name is a debt collector (15 U.S.C. 1692a(6)). The sender name and the creditor's,
  * or undefined.
  */
-const CREDITOR_PLACING =
-  /\b([A-Z][\w&.'’-]*(?:\s+(?:of|and|&|[A-Z][\w&.'’-]*)){0,5})\s+(?:has|have|had)\s+(?:now\s+)?(?:turned|placed|referred|assigned|transferred|forwarded|handed)\s+(?:your|this|the)\s+(?:(?:unpaid|past[\s-]+due|delinquent|outstanding|overdue|open|membership|patient|remaining)\s+){0,2}(?:account|debt|balance|bill|invoice|claim)\b/g;
+/**
+ * The creditor's act of sending the debt, in whatever words the debt is named (decision 553: "your unpaid membership dues and
+ * cancellation fee", "the unpaid rent and late charges", "your unpaid tuition balance", "the charges for your cancelled
+ * membership", "sus cuotas de membresía impagas"): the thing sent is the debt whatever it is called; what decides is the referral
+ * to the sender (`presentedAsThirdParty`). Group 1 is the creditor.
+ */
+const DEBT_NOUN = String.raw`(?:account|debt|balance|bill|invoice|claim|dues|fees?|charges?|rent|tuition|loan|payments?|amounts?|cuenta|deuda|saldo|factura|cuotas?|cargos?|renta|matr[ií]cula|pr[eé]stamo|pagos?)`;
+const CREDITOR_PLACING = new RegExp(
+  String.raw`\b([A-Z][\w&.'’-]*(?:\s+(?:of|and|&|[A-Z][\w&.'’-]*)){0,5})\s+(?:(?:has|have|had)\s+(?:now\s+)?(?:turned|placed|referred|assigned|transferred|forwarded|handed)|(?:ha|han)\s+(?:remitido|asignado|referido|transferido|enviado|entregado|cedido))\s+(?:your|this|the|su|sus|esta|este|la|las|el|los)\s+(?:[\w\u00c0-\u017f-]+\s+){0,3}?${DEBT_NOUN}(?![\w\u00c0-\u017f])`,
+  'g',
+);
+/** A line of the address block: a box, a street number, a city with its state and ZIP ("Cedar Rapids, IA 52406"). */
+const ADDRESS_LINE = /^[ \t]*(?:p\.?[ \t]*o\.?[ \t]*box|post[ \t]+office[ \t]+box|apartado|\d+[ \t]+[A-Za-z])|,?[ \t]+[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?[ \t]*$/i;
 const creditorSaidToBeSender = (ctx: RuleContext, creditors: readonly string[]): { sender: Name; creditor: string } | undefined => {
   if (ctx.answers.senderIsOriginalCreditor !== true) return undefined;
   // The creditor as the letter names it in placing the account ("Volunteer Home Furnishings has turned your account over to …") or
@@ -248,7 +260,8 @@ const creditorSaidToBeSender = (ctx: RuleContext, creditors: readonly string[]):
     .map((t) => t.replace(COLLECTING_FOR, '').trim());
   const owed = [...creditors, ...placers, ...collectedFor];
   if (owed.length === 0) return undefined;
-  const senders = namesWrittenUnder(ctx).filter((n) => !readsAsProse(bareName(n)));
+  // An address line of the letterhead ("P.O. Box 2250") is no name the letter writes under.
+  const senders = namesWrittenUnder(ctx).filter((n) => !readsAsProse(bareName(n)) && !ADDRESS_LINE.test(n.value));
   for (const sender of senders) {
     if (!presentedAsThirdParty(ctx.text, sender)) continue;
     const creditor = owed.find((c) => !sameEntity(c, sender.value) && !sharesOwnWord(c, sender.value));

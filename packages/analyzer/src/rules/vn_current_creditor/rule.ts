@@ -13,7 +13,7 @@ import { execAll } from '../../text/exec-all';
 import { execText, matchesOf } from '../../text/prefilter';
 import { MODEL_FORM_REASON } from '../../engine/run-rule';
 import { hasLetterFrame } from '../../engine/completeness';
-import { CREDITOR_LABEL_SOURCE } from '../../facts/find-parties';
+import { CREDITOR_LABEL_SOURCE, NAME_WITHHELD_SOURCE } from '../../facts/find-parties';
 import { QUESTIONS } from '../_shared/questions';
 import { roleMentions, sameParty, type RoleMention } from './roles';
 import { requestsForMoney } from '../../reading/requests-for-money';
@@ -53,13 +53,15 @@ const PRINCIPAL_ONLY: ReadonlySet<RegExp> = new Set([ON_BEHALF_OF, ACTING_FOR, C
  * "Desconocido", "Ninguno", "No aplica", "Ver arriba" (decision 343: "Acreedor actual: Desconocido" names no one, as
  * "Creditor: Unknown" does not).
  */
-const PLACEHOLDER = String.raw`(?:n\/?a|none|unknown|pending|tbd|not\s+applicable|see\s+(?:above|below|reverse)|desconocid[oa]|ningun[oa]|no\s+aplica|pendiente|ver\s+(?:arriba|abajo|al\s+dorso)|[X*#•-]*\d[\d\s-]*$)`;
+const PLACEHOLDER = String.raw`(?:n\/?a|none|unknown|pending|tbd|not\s+applicable|see\s+(?:above|below|reverse)|desconocid[oa]|ningun[oa]|no\s+aplica|pendiente|ver\s+(?:arriba|abajo|al\s+dorso)|[X*#•-]*\d[\d\s-]*$|${NAME_WITHHELD_SOURCE})`;
 
 /**
  * A labelled line giving the creditor, in any of the labels collectors use ("Creditor: X", "Current owner: X", "Owed
  * to: X", "Client Name: X", "Account placed by: X", "Acreedor actual: X", "Dueño de la cuenta: X"; the facts stage's
  * list, decision 147); group 1 is X.
  */
+/** After a label's colon: a value that is not a placeholder (the whole word: "Nationwide Bank" is a name, "N/A" is not). */
+const NOT_A_PLACEHOLDER = String.raw`(?![ \t]*${PLACEHOLDER}(?![\w\u00c0-\u017f]))`;
 const CREDITOR_LABEL = new RegExp(String.raw`^[ \t]*(?:re\s*:\s*)?(?:${CREDITOR_LABEL_SOURCE})\s*:[ \t]*(?!${PLACEHOLDER})(\S[^\n]*)$`, 'im');
 
 /** Words of a company's legal form, which carry no vowel without being an abbreviation of its name. */
@@ -87,8 +89,13 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   // se le debe actualmente a X"): the same slot with its object or a word of time in it.
   /\b(?:owe|owes|owed)\s+(?:(?:this|the|that|your)\s+(?:[\w-]+\s+)?(?:debt|balance|amount|account|sum|obligation)\s+)to\s+(?!us\b|you\b)\S/i,
   /\b(?:le\s+)?(?:debe|adeuda)\s+(?:(?:actualmente|ahora|hoy)\s+)?(?:(?:esta|la|su|dicha|este|el|dicho)\s+(?:deuda|cuenta|saldo|cantidad|suma|monto|obligaci[oó]n)\s+)?a\s+(?!nosotros\b|usted\b|que\b)\S/i,
-  /\b(?:current|present)\s+(?:creditor|owner|holder)\s*(?:[:-]|\bis\b|\bof\s+(?:the|this|your)\b)|,\s+(?:the\s+|our\s+client\s+and\s+)?(?:current|present)\s+(?:creditor|owner|holder)\b/i,
-  /\bacreedor\s+actual\s*(?:[:-]|\bes\b)/i,
+  // The role's label with its value (decision 553: not a value that names no one, "Current creditor: Unknown", "Acreedor actual: No
+  // se conoce", which the label line's own reading already refuses).
+  new RegExp(
+    String.raw`\b(?:current|present)\s+(?:creditor|owner|holder)\s*(?:[:-]${NOT_A_PLACEHOLDER}|\bis\b|\bof\s+(?:the|this|your)\b)|,\s+(?:the\s+|our\s+client\s+and\s+)?(?:current|present)\s+(?:creditor|owner|holder)\b`,
+    'im',
+  ),
+  new RegExp(String.raw`\bacreedor\s+actual\s*(?:[:-]${NOT_A_PLACEHOLDER}|\bes\b)`, 'im'),
   // The Spanish role said of the party, as the English "the current creditor of your account" and ", the current owner"
   // are: "el acreedor actual de su cuenta es X", "X es el actual dueño de su cuenta", "X, el actual acreedor de esta deuda,".
   /\b(?:acreedor|due[nñ]o|propietario|titular)\s+actual\s+de\s+(?:su|esta|la|este|el)\s+(?:cuenta|deuda|pr[eé]stamo|saldo)\b|(?:,\s+|\b(?:es|son)\s+)(?:el|la|los|su)\s+(?:(?:actual(?:es)?|nuev[oa]s?)\s+(?:acreedor|due[nñ]o|propietari[oa]|titular)(?:es|s)?|(?:acreedor|due[nñ]o|propietari[oa]|titular)(?:es|s)?\s+actual(?:es)?)\b/i,
@@ -308,12 +315,23 @@ const NOT_A_NAME =
  * one: its X's are not a capitalised name (decision 323).
  */
 const MASKED_NUMBER = /(?<![A-Za-z])(?:[Xx]{3,}|[*\u2022#]{3,})[Xx*\u2022#\d-]*(?![A-Za-z])/g;
+/**
+ * Words that say what the debt is for, not who is owed (decision 553): "RE: Medical Services", "Regarding: Emergency Room
+ * Visit", "RE: Services Rendered", "Asunto: Servicios Médicos", "Referencia: Atención de Emergencia". A reference made only of
+ * them and the generic words names no party, so "our client" or "the account shown above" points to no one (15 U.S.C.
+ * 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016); beside a name ("RE: Mercy Hospital", "Medical Services —
+ * Gulf Coast Radiology Associates") the name is still read, as one party. "Physicians" (plural) and "Care" are left: they are
+ * words of practices' and lenders' names.
+ */
+const KIND_OF_SERVICE =
+  /(?<![\w\u00c0-\u017f])(?:medical|dental|hospital|emergency|room|professional|ambulance|transport(?:ation)?|laborator(?:y|ies)|lab|radiology|imaging|anesthesia|physician|therapy|rendered|provided|treatment|visit|servicios?|m[eé]dic[oa]s?|dentales|hospitalari[oa]s?|emergencias?|profesionales|ambulancia|laboratorio|atenci[oó]n|tratamiento|consulta|prestados|visita|sala)(?![\w\u00c0-\u017f])/gi;
 /** The 'Re:' line holds a capitalised name besides its generic words ('Re: Lakeside Medical Center', not 'Re: Account ending 4411. Total now'). */
 const namesParty = (reText: string): boolean =>
   /\b[A-Z][A-Za-z&'-]{2,}/.test(
     reText
       .replace(REF_LABEL_AT_START, ' ')
       .replace(MASKED_NUMBER, ' ')
+      .replace(KIND_OF_SERVICE, ' ')
       .replace(/[^A-Za-z&'\s-]/g, ' ')
       .replace(GENERIC, ' ')
       .replace(NOT_A_NAME, ' '),
@@ -468,6 +486,7 @@ const namesSomeone = (reText: string): boolean =>
     reText
       .replace(REF_LABEL_AT_START, ' ')
       .replace(MASKED_NUMBER, ' ')
+      .replace(KIND_OF_SERVICE, ' ')
       .replace(/[^A-Za-z\s]/g, ' ')
       .replace(GENERIC, ' '),
   );
