@@ -55,10 +55,17 @@ const NOUN =
   "(?:(?:additional|further|future|applicable|accrued|accruing|contractual|statutory|post-?judgment|pre-?judgment|daily|late|finance|collection|collection\\s+agency|processing|administrative|service|legal|court|attorney'?s?'?|lawyer'?s?'?)\\s+)*(?:interest|fees?|costs?(?:\\s+of\\s+collection)?|charges?|penalt(?:y|ies))";
 const NOUN_LIST = `${NOUN}(?:\\s*(?:,|and|or|&|and\\/or|as\\s+well\\s+as)\\s*(?:other\\s+|any\\s+)?${NOUN})*`;
 const NOUN_ES =
-  '(?:intereses|inter[eé]s|cargos?|costos?|costas|honorarios(?:\\s+de\\s+(?:abogados?|cobranza))?|recargos?|comisi[oó]n(?:es)?|gastos)(?:\\s+(?:de\\s+cobr\\w+|adicionales|por\\s+mora|legales))?';
+  '(?:intereses|inter[eé]s|cargos?|costos?|costas|honorarios(?:\\s+de\\s+(?:(?:nuestros|nuestras|los|las)\\s+)?(?:abogad[oa]s?|cobranza))?|recargos?|comisi[oó]n(?:es)?|gastos)(?:\\s+(?:de\\s+cobr\\w+|adicionales|por\\s+mora|legales))?';
 const NOUN_ES_LIST = `${NOUN_ES}(?:\\s*(?:,|y|o|e|ni)\\s*${NOUN_ES})*`;
 const ADD_VERB = '(?:added|assessed|charged|applied|imposed|incurred|included|levied|accru\\w*|sought|collected|owed|due)';
 const MODAL = '(will|shall|may|might|could|can|would|is\\s+going\\s+to|are\\s+going\\s+to)';
+/**
+ * Whose the charge is, said before it (decision 554): "this firm's attorneys' fees", "our client's collection costs", "the
+ * creditor's legal fees", "Hargrove's fees". Optional; a determiner before the owner is the pattern's own. Never the consumer's
+ * own ("your attorney's fees", "your own lawyer's fees"): each side pays its own lawyer.
+ */
+const OWNER = "(?:(?:(?:this|that|our|its|their)\\s+)?(?:(?!your\\b|own\\b)[\\w.&-]+\\s+)?(?!your\\b)[\\w.&-]+(?:'s|s')\\s+)?";
+
 /**
  * How often or when the growth comes, written between the modal and the verb or after "be" ("may periodically be
  * added", "may be periodically increased", "could from time to time be charged", "will eventually accrue"): the same
@@ -154,14 +161,14 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // "failure to pay may result in additional interest and fees"; "you may be (held) responsible for attorney's fees"; "you will be charged interest"
   new RegExp(
-    `\\b${MODAL}\\s+(?:also\\s+)?(?:result\\s+in|lead\\s+to|incur|(?:be\\s+)?(?:held\\s+)?(?:liable|responsible)\\s+for|be\\s+(?:charged|assessed|billed)(?:\\s+(?:an?|any))?)\\s+(?:the\\s+|any\\s+|all\\s+)?(${NOUN_LIST})\\b`,
+    `\\b${MODAL}\\s+(?:also\\s+)?(?:result\\s+in|lead\\s+to|incur|(?:be\\s+)?(?:held\\s+)?(?:liable|responsible)\\s+for|be\\s+(?:charged|assessed|billed)(?:\\s+(?:an?|any))?)\\s+(?:the\\s+|any\\s+|all\\s+)?${OWNER}(${NOUN_LIST})\\b`,
     'g',
   ),
   // the consumer said to owe the charge, surely or by a modal (decision 365; Lox v. CDA, 7th Cir. 2012: fees only a court may
   // award said to be owed): "you are responsible for our attorney fees and court costs", "you will be required to pay our
   // attorney's fees", "you must also pay the attorney fees we have incurred", "you will have to pay our attorney's fees"
   new RegExp(
-    `\\b(?:you|the\\s+(?:consumer|debtor|borrower))\\s+(?:(${MODAL}|must)\\s+(?:also\\s+)?(?:be\\s+)?|(are|is)\\s+(?:also\\s+)?)(?:(?:held\\s+)?(?:liable|responsible)\\s+for(?:\\s+paying)?|(?:required|obligated)\\s+to\\s+pay|(?:have|need)\\s+to\\s+pay|pay)\\s+(?:the\\s+|any\\s+|all\\s+|our\\s+|its\\s+|their\\s+|such\\s+)?(${NOUN_LIST})\\b`,
+    `\\b(?:you|the\\s+(?:consumer|debtor|borrower))\\s+(?:(${MODAL}|must)\\s+(?:also\\s+)?(?:be\\s+)?|(are|is)\\s+(?:also\\s+)?)(?:(?:held\\s+)?(?:liable|responsible)\\s+for(?:\\s+paying)?|(?:required|obligated)\\s+to\\s+pay|(?:have|need)\\s+to\\s+pay|pay)\\s+(?:the\\s+|any\\s+|all\\s+|our\\s+|its\\s+|their\\s+|such\\s+)?${OWNER}(${NOUN_LIST})\\b`,
     'g',
   ),
   // the collector or the creditor says it: "we may add interest", "our client reserves the right to charge collection costs", "Pinecrest
@@ -454,7 +461,9 @@ const whatOf = (said: string): GrowthWhat[] => {
   // "interest charges", "finance charges": interest by another name, not a fee (decision 128).
   const words = said.replace(/\b(?:interest|finance)\s+charges?\b/g, 'interest');
   if (/\binterest|\binter[eé]s|\bintereses/.test(words)) out.add('interest');
-  if (/\b(?:attorney|lawyer|legal\s+fees|honorarios\s+de\s+abogad)/.test(words)) out.add('attorney_fees');
+  // "honorarios" alone, or of the collector's lawyers ("los honorarios de nuestros abogados"), are lawyers' fees (decision 554);
+  // "honorarios de cobranza" are a collection fee.
+  if (/\b(?:attorney|lawyer|legal\s+fees|honorarios\s+de\s+abogad)|\bhonorarios\b(?!\s+de\s+cobr)/.test(words)) out.add('attorney_fees');
   if (
     /\bfees?\b|\bcharges\b|\b(?:late|service|processing|finance|other|additional|collection|administrative)\s+charge\b|\bpenalt|\bcargos?\b|\brecargos?\b|\bcomisi|\bhonorarios\s+de\s+cobr/.test(
       words,

@@ -479,9 +479,13 @@ export const CHARGE_ACTIVE =
 /** Spanish, verb first ("se podrán agregar cargos de cobranza"). */
 export const CHARGE_ES =
   /\bse\s+(podr[aá]n|pueden|van\s+a|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n)\s+(?:agregar\s+|a[nñ]adir\s+|sumar\s+|cobrar\s+|aplicar\s+)?(?:[\w]+\s+){0,2}?(cargos|costos|honorarios|intereses)\b/g;
-/** A court said to award a charge ("the court could allow court costs and attorney's fees"): the charge a suit would add. */
+/**
+ * A court said to award a charge ("the court could allow court costs and attorney's fees"), or a judgment said to carry it ("a
+ * judgment may include attorney's fees", "la sentencia podría incluir honorarios de abogados", decision 554): the charge a suit
+ * would add.
+ */
 export const CHARGE_COURT =
-  /\b(?:the\s+)?(?:courts?|judge|tribunal)\s+(could|may|might|will|would|can|podr[aá]|puede)\s+(?:also\s+)?(?:allow|award|grant|order|assess|add|impose|otorgar|conceder|ordenar)\s+(?:[\w']+\s+){0,4}?(attorney'?s?'?\s+fees|lawyer'?s?'?\s+fees|legal\s+fees|court\s+costs|costs|fees|honorarios|costas)/g;
+  /\b(?:the\s+|a\s+|any\s+|la\s+|una\s+)?(?:courts?|judge|tribunal|judg(?:e)?ments?|sentencia)\s+(could|may|might|will|would|can|podr[aá]|podr[ií]a|puede)\s+(?:also\s+|tambi[eé]n\s+)?(?:allow|award|grant|order|assess|add|impose|include|otorgar|conceder|ordenar|incluir)\s+(?:[\w']+\s+){0,4}?(attorney'?s?'?\s+fees|lawyer'?s?'?\s+fees|legal\s+fees|court\s+costs|costs|fees|honorarios|costas)/g;
 /**
  * The Miller v. McCalla wording ("because of interest, late charges, and other charges that may vary
  * from day to day, the amount due … may be greater"): it says charges will be added.

@@ -19,6 +19,35 @@ const METHOD = new RegExp(
     /\b(?:by|over\s+the|via)\s+(?:phone|telephone)\b|\bpay(?:ing|ments?)?\s+(?:made\s+)?(?:online|by\s+(?:phone|telephone|card|credit|debit)|with\s+(?:a\s+)?(?:credit|debit)?\s*card|over\s+the\s+(?:phone|internet))|\b(?:credit|debit)\s+(?:or\s+(?:credit|debit)\s+)?cards?\b|\b(?:phone|online|web|card|ivr|automated)\s+payments?\b|\bpay(?:ing)?\s+online\b|\bpor\s+tel[eé]fono\b|\ben\s+l[ií]nea\b|\btarjeta\b/
       .source,
 );
+/**
+ * The way of paying named by a word rather than a place (decision 554): the internet or a website ("use the automated phone
+ * system or the internet", "through our website"), an automated telephone system in Spanish ("sistema telefónico automatizado"),
+ * "por internet", "en nuestra página web". Read only beside a fee said to be charged (`FEE_IMPOSED`) or one with its amount.
+ */
+const METHOD_WORD =
+  /\b(?:(?:on|via|through|over|using|use)\s+(?:the\s+)?(?:internet|web(?:site)?|our\s+website)|internet\s+payments?|sistemas?\s+telef[oó]nicos?(?:\s+automatizados?)?|(?:por|en|mediante|a\s+trav[eé]s\s+de)\s+(?:el\s+)?internet|(?:en|por|mediante)\s+(?:nuestr[oa]\s+|el\s+|la\s+)?(?:p[aá]gina|sitio)\s+web)\b/;
+/**
+ * A fee said to be imposed, its amount unstated (decision 554; Shami v. National Enterprise Systems, E.D.N.Y. 2010, L803:
+ * "Transaction fees will be charged if you use the automated phone system or the internet to make payment"): the fee the
+ * subject or object of a verb of charging ("a transaction fee will be charged", "we will charge you a processing fee", "is
+ * subject to a service fee", "a fee applies", "se le cobrará un cargo por transacción", "se aplicará una tarifa", "conlleva un
+ * cargo"). With a way of paying in the sentence it is the price of that way of paying, whatever the amount.
+ */
+const FEE_IMPOSED = new RegExp(
+  [
+    String.raw`\b(?:fees?|charges?|surcharges?)\s+(?:[\w-]+\s+){0,2}?(?:will|shall|may|would|is|are|can)\s+(?:also\s+)?(?:be\s+)?(?:charged|assessed|applied|added|imposed|collected|billed|apply|applies)\b`,
+    String.raw`\b(?:fees?|charges?|surcharges?)\s+(?:appl(?:y|ies)|will\s+apply)\b`,
+    String.raw`\b(?:charge|charges|assess|assesses|impose|imposes|add|adds|bill|bills)\s+(?:you\s+)?(?:an?|the)\s+(?:[\w-]+\s+){0,2}?(?:fee|charge|surcharge)\b`,
+    String.raw`\b(?:subject\s+to|carr(?:y|ies)|incur(?:s)?|include(?:s)?)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}?(?:fee|charge|surcharge)\b`,
+    String.raw`\bse\s+(?:le\s+|les\s+)?(?:cobrar[aá]n?|aplicar[aá]n?|a[nñ]adir[aá]n?|agregar[aá]n?|cargar[aá]n?|impondr[aá]n?|sumar[aá]n?|cobra|cobran|aplica|aplican)\s+(?:un|una|el|la|los|las)?\s*(?:cargos?|tarifas?|comisi[oó]n(?:es)?|recargos?)\b`,
+    String.raw`\b(?:cargos?|tarifas?|comisi[oó]n(?:es)?|recargos?)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}?(?:ser[aá]n?\s+(?:cobrad|aplicad|a[nñ]adid|agregad|cargad)[oa]s?|se\s+(?:cobrar[aá]n?|aplicar[aá]n?|a[nñ]adir[aá]n?|agregar[aá]n?))(?![\w\u00c0-\u017f])`,
+    String.raw`\b(?:sujet[oa]s?\s+a|conlleva|conllevan|tiene|tienen|tendr[aá]n?|incluye|incluyen)\s+(?:un|una)\s+(?:cargo|tarifa|comisi[oó]n|recargo)\b`,
+  ].join('|'),
+);
+/** Fees that are not the price of a way of paying ("late fees will be charged if you do not pay online by the due date"). */
+const OTHER_FEE_KIND =
+  /\b(?:late|returned(?:[-\s]check|[-\s]payment)?|nsf|insufficient\s+funds|collection|attorney'?s?|legal|court|filing|annual|over[-\s]?limit)\s+(?:fees?|charges?)\b|\b(?:cargos?|tarifas?|recargos?)\s+(?:por\s+)?(?:mora|atraso|pago\s+tard[ií]o|cobranza|cheques?\s+devueltos?|fondos\s+insuficientes)\b/;
+
 /** "No fee" wording: decisive only when the sentence names no fee amount ("free by mail, $5 by phone" still charges). */
 const NO_FEE =
   /\bno\s+(?:convenience\s+|processing\s+|additional\s+|extra\s+)?(?:fee|charge|cost)\b|\bfree\s+of\s+charge\b|\bat\s+no\s+(?:cost|charge)\b|\bwithout\s+(?:a\s+|any\s+)?(?:fee|charge)\b|\b(?:do|does|will)\s+not\s+charge\b|\bsin\s+(?:ning[uú]n\s+)?(?:cargo|costo|recargo)\b|\bno\s+(?:se\s+)?(?:cobra|cobramos|cobrar[aá]|hay)\s+(?:ning[uú]n\s+|ninguna\s+)?(?:cargo|costo|tarifa|recargo)\b/;
@@ -39,7 +68,10 @@ export const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const segs = segments(ctx.text);
   for (let i = 0; i < segs.length; i++) {
     let seg = segs[i]!;
-    const convenience = segTest(folded, seg, CONVENIENCE);
+    // A fee said to be imposed for a way of paying, its amount unstated, is as plain as a convenience fee (decision 554).
+    const convenience =
+      segTest(folded, seg, CONVENIENCE) ||
+      (segTest(folded, seg, FEE_IMPOSED) && (segTest(folded, seg, METHOD) || segTest(folded, seg, METHOD_WORD)) && !segTest(folded, seg, OTHER_FEE_KIND));
     // A fee in a parenthesis after the way of paying it goes with ("Pay via Credit Card. ($14.95 processing fee)").
     const prev = segs[i - 1];
     const aside = !segTest(folded, seg, METHOD) && prev !== undefined && /^\(/.test(folded.slice(seg.start, seg.start + 1)) && segTest(folded, prev, METHOD);

@@ -3,7 +3,7 @@ import type { Rule, RuleContext, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { DEFENCE_RIGHT, legalThreats, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
 import { timeBarSaidInLetter } from '../_conduct-and-time-bar/time-bar';
-import { isRevivalWarning } from '../_conduct-and-time-bar/phrases';
+import { isRevivalWarning, suitThreats } from '../_conduct-and-time-bar/phrases';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
@@ -75,6 +75,10 @@ const STATED_PLAN = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** The step a threat names is a suit (not a referral, a garnishment or a levy): "sue", "lawsuit", "court", "demandarle", "juicio". */
+const SUIT_NAMED =
+  /\b(?:su(?:e|ed|es|ing)|(?:law)?suits?|court|litigat\w*|legal\s+action|demand(?:a|as|ar\w*|emos|en|e|es)\b|juicio|tribunal\w*|acci[oó]n\s+(?:legal|judicial))/i;
 
 /** Days after the letter by which a collector that meant its threat would usually have sued. */
 const FOLLOW_THROUGH_DAYS = 60;
@@ -275,15 +279,32 @@ const checkThreat = (ctx: RuleContext): RuleResult => {
   const readDefinite = uniqueSpans([...readDefiniteActs.map((t) => t.sentence), ...(undecided ? [] : presented.announced)]);
   const begun = begunResult(ctx.text, presented.begun, ctx.answers.lawsuitFiled, assumptions);
   if (begun?.status === 'flag') return begun;
-  if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0) return impliedResult() ?? begun ?? pass(assumptions);
-
+  // A suit said as possible in the words time_barred_suit_threat reads and legalThreats does not ("podemos demandarle", "es posible
+  // que le demandemos", "you could be sued", "a legal suit could be filed"): where the debt is too old to sue on, a "may" is no
+  // truer than a "will", as the English "we may sue you" in legalThreats already is read (decision 554). Read for that judgment
+  // only (elsewhere a truthful "may" stays allowed outside the Third Circuit), and only a suit, not a referral.
+  const hedgedSuits = undecided
+    ? []
+    : suitThreats(ctx.text)
+        .filter(
+          (t) =>
+            SUIT_NAMED.test(t.phrase.text) &&
+            !DEFENCE_RIGHT.test(t.sentence.text) &&
+            !isRevivalWarning(t.sentence.text) &&
+            !IMPLIED_LITIGATION.test(t.sentence.text),
+        )
+        .map((t) => t.sentence);
   // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
   const admitted = timeBarSaidInLetter(ctx.text);
   const sol = solAtLetter(ctx);
   const federalStudentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
+  const timeBarred = admitted.length > 0 || (sol.status === 'likely_expired' && !federalStudentLoan);
+  if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0 && !(timeBarred && hedgedSuits.length > 0))
+    return impliedResult() ?? begun ?? pass(assumptions);
+
   const suits = threats.filter((t) => !t.referral);
-  const readSuits = readDefiniteActs.filter((t) => t.action === 'sue').map((t) => t.sentence);
-  if ((suits.length > 0 || readSuits.length > 0) && (admitted.length > 0 || (sol.status === 'likely_expired' && !federalStudentLoan))) {
+  const readSuits = uniqueSpans([...readDefiniteActs.filter((t) => t.action === 'sue').map((t) => t.sentence), ...hedgedSuits]);
+  if ((suits.length > 0 || readSuits.length > 0) && timeBarred) {
     const evidence = uniqueSpans([...suits.map((t) => foundSpan(v, t.found)), ...readSuits, ...admitted]).slice(0, 5);
     if (admitted.length === 0) assumptions.push(`Assumed the statute of limitations had run when the letter was written: ${sol.basis}`);
     return flag(

@@ -29,8 +29,11 @@ const meta: RuleMeta = {
 /** Garnishment, levies, attachment, liens, seizure and forced sale (English and Spanish). */
 // Decision 336: the Spanish lien put on the home and the home or car taken or sold ("pondremos un gravamen sobre su casa", "le
 // quitaremos su casa", "venderemos sus bienes"), as "place a lien", "take your home" and "sell your property" are read.
+// Decision 554: a foreclosure on the home said as the step ("our client will move to foreclose on your home", "begin foreclosure
+// proceedings", "your house may be foreclosed", "ejecución hipotecaria"), a forced sale as "sell your home" is; the word alone
+// ("facing foreclosure") is not read.
 const REMEDY_WORDS =
-  /\b(?:garnish\w*|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|(?:bank\s+accounts?|wages|salary|paycheck|property|home|house|car|vehicle|assets)\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:frozen|seized|levied|attached|taken)|lien\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:placed|filed|recorded|put)\s+(?:on|against|upon)|congel\w*\s+(?:su|sus)\s+cuentas?|cuentas?\s+(?:bancarias?\s+)?(?:ser[aá]n?|podr[ií]an?\s+ser|puede[n]?\s+ser)\s+congelad\w*|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)|(?<![\w\u00c0-\u017f])(?:(?:pon|pondr|coloc|registr|inscrib|present|impon)[\w\u00c0-\u017f]*\s+(?:un\s+)?grav[aá]men|grav[aá]men\s+(?:sobre|contra|en)\s+su|(?:le\s+)?quit(?:ar|aremos|ar[aá]n?|arle)\s+(?:su|sus)\s+(?:casa|hogar|vivienda|propiedad(?:es)?|bienes|auto(?:m[oó]vil)?|carro|coche|veh[ií]culo|salario|sueldo|cheque)|(?:vend|remat)[\w\u00c0-\u017f]*\s+(?:su|sus)\s+(?:casa|hogar|vivienda|propiedad(?:es)?|bienes|auto(?:m[oó]vil)?|carro|coche|veh[ií]culo|pertenencias))(?![\w\u00c0-\u017f])/i;
+  /\b(?:garnish\w*|foreclos(?:e|es|ing)\s+(?:on|upon|against)\b|foreclos(?:e|ing)\s+(?:your|the)\s+(?:home|house|property|residence|real\s+estate)|foreclosure\s+(?:of|on|against)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|residence)|foreclosure\s+(?:proceedings?|action|sale|suit)\s+(?:against|on)\s+(?:you|your)|(?:begin|start|initiat|commenc|proceed)\w*\s+(?:with\s+)?(?:a\s+|the\s+)?foreclosure|(?:home|house|property|residence)\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+foreclosed|ejecuci[oó]n\s+hipotecaria|ejecutar\w*\s+(?:la\s+)?hipoteca|juicio\s+hipotecario|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|(?:bank\s+accounts?|wages|salary|paycheck|property|home|house|car|vehicle|assets)\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:frozen|seized|levied|attached|taken)|lien\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:placed|filed|recorded|put)\s+(?:on|against|upon)|congel\w*\s+(?:su|sus)\s+cuentas?|cuentas?\s+(?:bancarias?\s+)?(?:ser[aá]n?|podr[ií]an?\s+ser|puede[n]?\s+ser)\s+congelad\w*|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)|(?<![\w\u00c0-\u017f])(?:(?:pon|pondr|coloc|registr|inscrib|present|impon)[\w\u00c0-\u017f]*\s+(?:un\s+)?grav[aá]men|grav[aá]men\s+(?:sobre|contra|en)\s+su|(?:le\s+)?quit(?:ar|aremos|ar[aá]n?|arle)\s+(?:su|sus)\s+(?:casa|hogar|vivienda|propiedad(?:es)?|bienes|auto(?:m[oó]vil)?|carro|coche|veh[ií]culo|salario|sueldo|cheque)|(?:vend|remat)[\w\u00c0-\u017f]*\s+(?:su|sus)\s+(?:casa|hogar|vivienda|propiedad(?:es)?|bienes|auto(?:m[oó]vil)?|carro|coche|veh[ií]culo|pertenencias))(?![\w\u00c0-\u017f])/i;
 /**
  * Bringing the consumer's employer into the collection ("involve your employer", "your employer will be
  * notified", "contactaremos a su empleador"): for a consumer, the employer's part in a debt is a wage
@@ -80,11 +83,11 @@ const REMEDY = new RegExp(`${REMEDY_WORDS.source}|\\b(?:${WAGE_TAKING_SOURCE})\\
 const SPANISH_DENIAL_BEFORE = /\b(?:no|nunca|jam[aá]s)\s+(?:(?:nos|le|lo|la|les|vamos\s+a|va\s+a|vamos|se)\s+){0,2}$/i;
 const EMPLOYER_WORD = /^(?:involv|contact|notif|inform|call|writ|send|get|bring|your\s|involucr|llam|comunic|su\s)/i;
 
-/** Remedies on the property itself, which a secured creditor may have without a judgment. */
+/** Remedies on the property itself, which a secured creditor may have without a judgment (a foreclosure too, decision 554). */
 const PROPERTY_REMEDY =
-  /^(?:seiz|sell|sale|take\s+your|sheriff|lien|place|file|put|record|confisca|incauta|(?:property|home|house|car|vehicle|assets)\s|pon|coloc|registr|inscrib|present|impon|grav|quit|le\s+quit|vend|remat)/i;
+  /^(?:foreclos|begin|start|initiat|commenc|proceed|ejecu|juicio|residence\s|seiz|sell|sale|take\s+your|sheriff|lien|place|file|put|record|confisca|incauta|(?:property|home|house|car|vehicle|assets)\s|pon|coloc|registr|inscrib|present|impon|grav|quit|le\s+quit|vend|remat)/i;
 const SECURED =
-  /\b(?:repossess\w*|collateral|security\s+(?:interest|agreement)|secured\s+(?:by|loan|debt)|foreclos\w*|mortgage|deed\s+of\s+trust|lienholder|title\s+loan)\b/i;
+  /\b(?:repossess\w*|collateral|security\s+(?:interest|agreement)|secured\s+(?:by|loan|debt)|foreclos\w*|mortgage|deed\s+of\s+trust|lienholder|title\s+loan)\b|(?<![\w\u00c0-\u017f])(?:hipotec[\w\u00c0-\u017f]*|garant[ií]a\s+(?:real|prendaria)|colateral)(?![\w\u00c0-\u017f])/i;
 
 // Decision 336: and in Spanish ("protegida contra el embargo", "exento", "inembargable").
 const EXEMPTION =
@@ -127,7 +130,9 @@ const assess = (f: Found, letterText: string, propertySecuresDebt: boolean | und
   if (remedyPutInACourtsHands(f.sentence) || stepSaidToNeedACourt(f.sentence)) return shareThreat;
   const word = f.hit.match[0];
   if (NOT_A_REMEDY.test(f.sentence.slice(f.at, f.at + 40))) return undefined;
-  if (PROPERTY_REMEDY.test(word) && SECURED.test(letterText)) return undefined;
+  // The letter's own word of security (a mortgage, "foreclosure") stands for a secured debt unless the person says no property
+  // secures it (decision 554): then a foreclosure or sale threatened on the home is a step no one may take without a judgment.
+  if (PROPERTY_REMEDY.test(word) && propertySecuresDebt !== false && SECURED.test(letterText)) return undefined;
   const goods = GOODS_WORD.test(word);
   // Goods taken back: lawful for a creditor with a right in them, named in the letter or answered (decision 502); not a taking
   // when the consumer is the one who picks up.

@@ -381,8 +381,13 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
 
 /** Court costs a court awards in a suit are the law's, not the collector's, to add. */
 /** "… if permitted by law", "as your agreement allows": a lawful statement of what may be added (the test's near miss). */
+/**
+ * Decision 554: the condition said with the agreement or a statute as the subject ("if your contract provides for them", "where
+ * the agreement allows it", "si su contrato lo permite") and fees named as the statute's ("statutory attorney's fees", "as
+ * provided by statute", "pursuant to Section 5-327 of the General Obligations Law").
+ */
 const IF_PERMITTED =
-  /\b(?:if|where|when|as|to\s+the\s+extent|only\s+if)\s+(?:\w+\s+){0,3}?(?:permitted|allowed|authori[sz]ed|provided\s+for)\b|\b(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:law|your\s+(?:agreement|contract))|\bsi\s+(?:la\s+ley|su\s+contrato)\s+lo\s+permite|\bseg[uú]n\s+lo\s+permita/;
+  /\b(?:if|where|when|as|to\s+the\s+extent|only\s+if)\s+(?:\w+\s+){0,3}?(?:permitted|allowed|authori[sz]ed|provided\s+for)\b|\b(?:if|where|when|as|to\s+the\s+extent|only\s+if)\s+(?:your|the)\s+(?:\w+\s+)?(?:contract|agreement|note|statute|law)\s+(?:so\s+)?(?:provides|allows|permits|authori[sz]es)\b|\bstatutory\s+(?:attorney'?s?'?|legal|lawyer'?s?'?)\s+fees\b|\b(?:permitted|allowed|authori[sz]ed|provided(?:\s+for)?)\s+(?:by|under)\s+(?:the\s+|a\s+|state\s+|applicable\s+)?(?:statute|law|code)\b|\b(?:pursuant\s+to|under)\s+(?:the\s+)?(?:[\w.-]+\s+){0,4}?(?:statute|code|§|section\s+\d)|\b(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:law|your\s+(?:agreement|contract))|\bsi\s+(?:la\s+ley|su\s+contrato)\s+lo\s+permite|\bseg[uú]n\s+lo\s+permita/;
 
 const COURT_AWARD = /\b(?:court|suit|lawsuit|judgment|judgement|awarded|litigation|legal\s+action|demanda|tribunal|sentencia)\b/;
 
