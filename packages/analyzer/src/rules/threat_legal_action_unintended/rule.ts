@@ -283,7 +283,7 @@ const checkThreat = (ctx: RuleContext): RuleResult => {
   // que le demandemos", "you could be sued", "a legal suit could be filed"): where the debt is too old to sue on, a "may" is no
   // truer than a "will", as the English "we may sue you" in legalThreats already is read (decision 554). Read for that judgment
   // only (elsewhere a truthful "may" stays allowed outside the Third Circuit), and only a suit, not a referral.
-  const hedgedSuits = undecided
+  const possibleSuits = undecided
     ? []
     : suitThreats(ctx.text)
         .filter(
@@ -294,12 +294,15 @@ const checkThreat = (ctx: RuleContext): RuleResult => {
             !IMPLIED_LITIGATION.test(t.sentence.text),
         )
         .map((t) => t.sentence);
+  if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0 && possibleSuits.length === 0)
+    return impliedResult() ?? begun ?? pass(assumptions);
   // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
   const admitted = timeBarSaidInLetter(ctx.text);
   const sol = solAtLetter(ctx);
   const federalStudentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
   const timeBarred = admitted.length > 0 || (sol.status === 'likely_expired' && !federalStudentLoan);
-  if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0 && !(timeBarred && hedgedSuits.length > 0))
+  const hedgedSuits = timeBarred ? possibleSuits : [];
+  if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0 && hedgedSuits.length === 0)
     return impliedResult() ?? begun ?? pass(assumptions);
 
   const suits = threats.filter((t) => !t.referral);
