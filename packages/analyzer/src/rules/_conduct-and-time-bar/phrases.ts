@@ -620,6 +620,18 @@ const NEGATED_SUIT_OR_THREAT = /\b(?:not|never)\s+(?:[\w'’]+\s+){0,4}?(?:or|no
 export const saysLawBars = (text: string, sentence: Span): boolean =>
   NEGATED_SUIT_OR_THREAT.test(sentence.text) || lawBarsSuitSpans(text).some((b) => b.start < sentence.end && sentence.start < b.end);
 
+/**
+ * A suit said possible only within the law's time, or only had one been timely filed, or denied with no one as its subject
+ * (decision 560): "a creditor may sue only within the period the law allows", "you can be sued only before the time limit runs",
+ * "a court could enter a judgment against you only if a lawsuit were timely filed", "nobody may sue you for it", "solo se puede
+ * demandar dentro del plazo que fija la ley", "nadie puede demandarle". The sentence states the law's limit, as the time-barred
+ * notices do (12 CFR 1006.26; Cal. Civ. Code 1788.14(d); 23 NYCRR 1.3); it threatens nothing. Not "nobody can stop us from suing
+ * you", "nadie puede impedir que le demandemos": the step is still said to come.
+ */
+const SUIT_LIMITED_OR_DENIED =
+  /\bonly\s+(?:within|before|during)\s+(?:the\s+|a\s+|that\s+)?(?:[\w-]+\s+){0,3}?(?:period|time|limit|deadline|years?)\b|\bonly\s+if\s+(?:a|the|any)\s+(?:law)?suit\s+(?:is|was|were|had\s+been|has\s+been)\s+(?:timely|properly)\s+(?:filed|brought)|\bs[oó]lo\s+(?:se\s+)?(?:le\s+)?(?:puede|pueden|podr[aá]n?|podr[ií]a)\s+demandar\w*\s+(?:[\w\u00c0-\u017f]+\s+){0,3}?(?:dentro|antes)\s+del?\s+(?:plazo|per[ií]odo|t[eé]rmino)|\b(?:nobody|no[\s-]one|nadie)\s+(?!(?:[\w\u00c0-\u017f]+\s+){0,2}?(?:stop|prevent|keep|imped|deten|evit)\w*)(?:[\w\u00c0-\u017f]+\s+){0,2}?(?:sue|file|take\s+you\s+to\s+court|bring|demandar\w*|presentar)/i;
+export const suitLimitedByLaw = (sentence: string): boolean => SUIT_LIMITED_OR_DENIED.test(sentence);
+
 /** Words threatening a lawsuit (or remedies that need one), outside disclosures and negations. */
 export const suitThreats = perText((text: string): SuitThreat[] => {
   const out: SuitThreat[] = [];
@@ -638,7 +650,13 @@ export const suitThreats = perText((text: string): SuitThreat[] => {
     if (DESCRIPTIVE_PLACEMENT.test(phrase.text)) continue;
     const sentence = sentenceAround(text, phrase.start, phrase.end);
     if (suitNegatedInClause(text, sentence, phrase.start)) continue;
-    if (NOT_A_THREAT_SENTENCE.test(sentence.text) || isRevivalWarning(sentence.text) || saysLawBars(text, sentence) || pastSuitOnly(sentence.text)) {
+    if (
+      NOT_A_THREAT_SENTENCE.test(sentence.text) ||
+      suitLimitedByLaw(sentence.text) ||
+      isRevivalWarning(sentence.text) ||
+      saysLawBars(text, sentence) ||
+      pastSuitOnly(sentence.text)
+    ) {
       rejectedSentenceEnd = sentence.end;
       continue;
     }
@@ -649,7 +667,13 @@ export const suitThreats = perText((text: string): SuitThreat[] => {
   // wordings and Spanish ("take this matter to court", "su cuenta será remitida a un abogado").
   for (const t of liveThreats(readLetter(text), ['sue', 'attorney', 'garnish', 'levy'])) {
     if (out.some((o) => t.sentence.start < o.sentence.end && o.sentence.start < t.sentence.end)) continue;
-    if (NOT_A_THREAT_SENTENCE.test(t.sentence.text) || isRevivalWarning(t.sentence.text) || saysLawBars(text, t.sentence) || pastSuitOnly(t.sentence.text))
+    if (
+      NOT_A_THREAT_SENTENCE.test(t.sentence.text) ||
+      suitLimitedByLaw(t.sentence.text) ||
+      isRevivalWarning(t.sentence.text) ||
+      saysLawBars(text, t.sentence) ||
+      pastSuitOnly(t.sentence.text)
+    )
       continue;
     if (suitNegatedInClause(text, t.sentence, t.actionSpan.start)) continue;
     out.push({ phrase: t.actionSpan, sentence: t.sentence, definite: t.certainty === 'definite' });

@@ -1,6 +1,6 @@
 import { computeSolStatus, earliestOf } from '../../sol/compute-sol-status';
 import type { RuleContext, SolStatus } from '../../types';
-import { isRevivalWarning } from '../_conduct-and-time-bar/phrases';
+import { isRevivalWarning, suitLimitedByLaw } from '../_conduct-and-time-bar/phrases';
 import { isRightsStatement, negatedBefore } from './phrases';
 import { findWithSentence, type Found, type View } from './text';
 import { WHETHER_BEFORE } from '../../reading/lexicon';
@@ -91,7 +91,7 @@ const readLegalThreats = (v: View): LegalThreat[] => {
     if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || isRevivalWarning(f.sentence)) continue;
     if (NO_RIGHT_BEFORE.test(before) || NOT_DECIDED_YET.test(f.sentence) || WHETHER_BEFORE.test(before)) continue;
     if (CONSUMER_SUES.test(before) || CONSUMER_SUES.test(around)) continue;
-    if (FILED_ALREADY.test(f.sentence) || DEFENCE_RIGHT.test(f.sentence)) continue;
+    if (FILED_ALREADY.test(f.sentence) || DEFENCE_RIGHT.test(f.sentence) || suitLimitedByLaw(f.sentence)) continue;
     const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 30);
     const framed = THREAT_FRAME.test(window);
     // "demandaremos" (we will sue) carries its own future tense.

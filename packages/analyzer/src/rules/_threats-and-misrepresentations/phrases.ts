@@ -13,8 +13,10 @@ const CONSUMER_ACTION =
   /^\s*(?:\w+\s+){0,2}?(?:pay\w*|respond\w*|contact\w*|call\w*|remit\w*|resolv\w*|mak\w*|send\w*|sent|receiv\w*|hear\w*|act|acting|arrang\w*|honor\w*|return\w*|disput\w*|repl\w*|settl\w*|compl\w*|cooperat\w*|take\s+care|paga\w*|pague\w*|pago|respond\w*|contact\w*|llam\w*|recib\w*)\b|^\s*(?:\w+\s+){0,1}?(?:hesitate|delay|wait|tolerate|allow|permit|accept|ignore|only|let)\b/i;
 
 // Decision 387: a debt said "too old to" be reported or sued on denies the step, as "cannot" does.
+// Decision 560: "nobody", "no-one", "nadie" as the subject ("nobody may sue you for it", "nadie puede demandarle"), not where they
+// say the step cannot be stopped ("nobody can stop us from suing").
 const NEGATION =
-  /\b(?:not|never|cannot|nor|neither|no longer|too\s+old\s+to|demasiado\s+antigu[ao]s?\s+para)\b|n't\b|\bno\s+(?:one|person|arrest|criminal|jail|prison|legal|lawsuit|suit|action|garnish\w*|lien|levy|seizure|intention|plans?)\b/gi;
+  /\b(?:not|never|cannot|nor|neither|no longer|too\s+old\s+to|demasiado\s+antigu[ao]s?\s+para)\b|n't\b|\bno\s+(?:one|person|arrest|criminal|jail|prison|legal|lawsuit|suit|action|garnish\w*|lien|levy|seizure|intention|plans?)\b|\b(?:nobody|no-one|nadie)\b(?!\s+(?:\w+\s+){0,2}(?:stop|prevent|keep|impedir|detener|evitar)\w*)/gi;
 // Decision 336: the word's end read without `\b`, which never holds after an accented letter ("no será arrestado", "no
 // podrá", "no habrá", "jamás" were not read as denials); and "no" just before the phrase read, whatever its verb ("no
 // pondremos un gravamen", "no le embargaremos", as "we will not place a lien" is read); session 52: "tampoco" ("Sunbelt tampoco puede
