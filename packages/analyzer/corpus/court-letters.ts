@@ -96,12 +96,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2027-03-19': 'FRESH set (gathered 2027-03-19, never opened)',
-  'fresh-2027-03-20': 'FRESH set (gathered 2027-03-20, never opened)',
-  'fresh-2027-03-21': 'FRESH set (gathered 2027-03-21, never opened)',
-  'fresh-2027-03-22': 'FRESH set (gathered 2027-03-22, never opened)',
-  'fresh-2027-03-23': 'FRESH set (gathered 2027-03-23, never opened)',
-  'fresh-2027-03-24': 'FRESH set (gathered 2027-03-24, never opened)',
   'fresh-2027-03-26': 'FRESH set (gathered 2027-03-26, never opened)',
   'fresh-2027-03-27': 'FRESH set (gathered 2027-03-27, never opened)',
   'fresh-2027-03-28': 'FRESH set (gathered 2027-03-28, never opened)',
@@ -235,6 +229,12 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-03-15': 'the fresh set gathered 2027-03-15 (measured, never opened, from decision 495 to session 60; opened by decision 550)',
   'fresh-2027-03-16': 'the fresh set gathered 2027-03-16 (measured, never opened, from decision 496 to session 60; opened by decision 550)',
   'fresh-2027-03-17': 'the fresh set gathered 2027-03-17 (measured, never opened, from decision 497 to session 60; opened by decision 550)',
+  'fresh-2027-03-19': 'the fresh set gathered 2027-03-19 (measured, never opened, from decision 507 to session 61; opened by decision 561)',
+  'fresh-2027-03-20': 'the fresh set gathered 2027-03-20 (measured, never opened, from decision 508 to session 61; opened by decision 561)',
+  'fresh-2027-03-21': 'the fresh set gathered 2027-03-21 (measured, never opened, from decision 517 to session 61; opened by decision 561)',
+  'fresh-2027-03-22': 'the fresh set gathered 2027-03-22 (measured, never opened, from decision 526 to session 61; opened by decision 561)',
+  'fresh-2027-03-23': 'the fresh set gathered 2027-03-23 (measured, never opened, from decision 527 to session 61; opened by decision 561)',
+  'fresh-2027-03-24': 'the fresh set gathered 2027-03-24 (measured, never opened, from decision 528 to session 61; opened by decision 561)',
 };
 
 /** The rounds in which the split was opened for development. */
