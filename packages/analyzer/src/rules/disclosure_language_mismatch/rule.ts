@@ -8,9 +8,6 @@ import { circuitOf } from '../_shared/circuit-of';
 import { PART_OF_LETTER_REASON } from '../../engine/run-rule';
 import { searcherIn, testText } from '../../text/prefilter';
 
-/** A line of some length (made once: a regular-expression literal in a function is a new pattern at every call, which the prefilter reads again; decision 256). */
-const LINE_OF_TEXT = /\S[^\n]{20,}/;
-
 const ENGLISH_DISCLOSURE = /\bdebt\s{0,9}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt/;
 const SPANISH_DISCLOSURE =
   /\bcobrador(?:a)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda|\bcobrar\s+una\s+deuda/;
@@ -73,6 +70,22 @@ const spanishContactPassage = (text: string, folded: string): Span | undefined =
 };
 
 /**
+ * A disclosure the law requires, given in Spanish: the debt-collector statement, or else the line that states the rights to
+ * dispute (decision 561). Dykes's claim is that the disclosures were given in a language the consumer cannot read; a Spanish
+ * page that holds none of them (a heading, "Opciones de pago", "Llame") withholds nothing by its language, whatever else
+ * the letter lacks (Ehrich v. Credit Protection Association, E.D.N.Y. 2012, L2190).
+ */
+const spanishDisclosureIn = (text: string, folded: string): Span | undefined => {
+  const statement = matchIn(text, folded, SPANISH_DISCLOSURE);
+  if (statement) return statement;
+  const rights = matchIn(text, folded, SPANISH_RIGHTS);
+  if (!rights) return undefined;
+  const lineStart = folded.lastIndexOf('\n', rights.start - 1) + 1;
+  const lineEnd = folded.indexOf('\n', rights.end);
+  return trimSpan(text, lineStart, lineEnd === -1 ? folded.length : lineEnd);
+};
+
+/**
  * The language the consumer reads against the language of the letter (legal-reference §1.3): a
  * letter almost all in Spanish to a consumer who reads none (Dykes v. Portfolio Recovery Associates,
  * 111 F. Supp. 3d 739 (E.D. Va. 2015): 1692e, 1692e(11)), and a Spanish sentence telling a reader of
@@ -82,7 +95,7 @@ const spanishContactPassage = (text: string, folded: string): Span | undefined =
 const readerLanguage = (ctx: RuleContext, folded: string, mostlySpanish: boolean, assumptions: string[]): RuleResult | undefined => {
   const reads = ctx.answers.readsSpanish;
   if (mostlySpanish) {
-    const disclosure = matchIn(ctx.text, folded, SPANISH_DISCLOSURE) ?? matchIn(ctx.text, folded, LINE_OF_TEXT);
+    const disclosure = spanishDisclosureIn(ctx.text, folded);
     if (reads === false && disclosure)
       return {
         status: 'flag',
