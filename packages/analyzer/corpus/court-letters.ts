@@ -108,6 +108,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2027-04-04': 'FRESH set (gathered 2027-04-04, never opened)',
   'fresh-2027-04-05': 'FRESH set (gathered 2027-04-05, never opened)',
   'fresh-2027-04-06': 'FRESH set (gathered 2027-04-06, never opened)',
+  'fresh-2027-04-07': 'FRESH set (gathered 2027-04-07, never opened)',
   'fresh-2027-04-08': 'FRESH set (gathered 2027-04-08, never opened)',
 };
 
