@@ -9,6 +9,9 @@
  *    the period's end, the step denied, and Bartlett's explanation that a request for proof suspends it.
  * 2. Urgency said in Spanish as "time is of the essence" says it in English ("el tiempo es esencial", "el tiempo es de la
  *    esencia") under a demand and a sure step; not alone, not of a dispute, never a step only possible.
+ * 3. Payment demanded as its condition with "it" or the Spanish impersonal as the subject ("unless it is paid", "if it is not
+ *    paid", "si no se paga"), under urgency and a sure step, as "unless this balance is paid" already is (decision 334); not a
+ *    step only possible (Terran), not a condition with no step.
  *
  * Tests, not the measure.
  */
@@ -56,6 +59,18 @@ describe('urgency said in Spanish as time of the essence', () => {
   });
 });
 
+describe('payment demanded as its condition with "it" or the Spanish impersonal as the subject', () => {
+  it.each([
+    'This requires your prompt attention. Unless it is paid, we will refer the account to our attorney.',
+    'Time is of the essence. If it is not paid, we will file suit against you.',
+    'Urgent. Unless it is paid in full, this account will be forwarded to our attorneys.',
+    'El tiempo apremia. Si no se paga, remitiremos su cuenta a nuestros abogados.',
+    'Es urgente. Si no se paga este saldo, presentaremos una demanda en su contra.',
+  ])('flags "%s"', (sentence) => {
+    expect(anyOutcome(sentence)).toBe('flag');
+  });
+});
+
 describe('near misses', () => {
   it.each([
     'We may refer your account to an attorney without further notice.',
@@ -76,6 +91,10 @@ describe('near misses', () => {
     'El tiempo es esencial. Si no paga, podríamos remitir su cuenta a un abogado.',
     'You may pay at any time.',
     'Usted puede pagar en cualquier momento.',
+    'This requires your prompt attention. Unless it is paid, we may refer the account to an attorney.',
+    'Si no se paga, podríamos remitir su cuenta a un abogado.',
+    'Please give this your prompt attention. If it is not paid, we will send you another statement next month.',
+    'El tiempo apremia. Si no se paga, le enviaremos otro estado de cuenta el próximo mes.',
   ])('does not flag "%s" (any overshadowing rule)', (sentence) => {
     expect(anyOutcome(sentence)).not.toBe('flag');
   });
