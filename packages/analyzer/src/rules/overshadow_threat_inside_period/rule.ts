@@ -56,7 +56,7 @@ import type { ThreatAct, ThreatAction } from '../../reading/types';
 const NEGATED = /\b(?:no|not|never|ning[uú]n)\b/;
 
 const AFTER_PERIOD =
-  /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b|\bdespu[eé]s\s+(?:de\s+que\s+(?:venza|termine)|del?\s+(?:per[ií]odo|plazo))/;
+  /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\bafter\s+(?:the\s+)?(?:end|close|expiration|expiry)\s+of\s+(?:the\s+|your\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b|\bdespu[eé]s\s+(?:de\s+que\s+(?:venza|termine)|del?\s+(?:per[ií]odo|plazo))/;
 
 /** The validation period named in a sentence. */
 const PERIOD_NAMED =
@@ -163,9 +163,15 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     // the letter in hand is the last word before a suit that may come on any day of the thirty. Said as sure, that is "at any time"
     // (decision 136); said as possible, only where the letter also presses payment now, which it then leaves as the only way to stop
     // the suit (Mizrachi v. Wilson, Elser, Moskowitz, Edelman & Dicker, 2d Cir. 2020). A suit only recommended to the client is the
-    // hedge Terran v. Kaplan (9th Cir. 1997) held lawful (decision 361).
+    // hedge Terran v. Kaplan (9th Cir. 1997) held lawful (decision 361). Decision 566: suit's means said as sure (a lawyer, a
+    // garnishment, a levy: "your account will be forwarded to our attorney without further notice", "embargaremos su salario sin
+    // previo aviso") are timed the same way, as "at any time" times them (decision 136); said as possible, they are left to Terran.
     let pressed = false;
-    if (!timing && t.action === 'sue' && (t.certainty === 'definite' || t.certainty === 'hedged' || t.certainty === 'mention')) {
+    const suitOrSureMeans = t.action === 'sue' || (definite && SUIT_MEANS.includes(t.action));
+    // Not a step the sentence itself times by a deadline at or after the period's end ("if it remains unpaid after July 14,
+    // 2025, without further notice"): that deadline, not the missing notice, says when it comes.
+    const timedOutside = deadlines.some((d) => placeDeadline(d, period, received) === 'outside');
+    if (!timing && suitOrSureMeans && !timedOutside && (t.certainty === 'definite' || t.certainty === 'hedged' || t.certainty === 'mention')) {
       const noNotice = matchIn(ctx.text, folded, NO_FURTHER_NOTICE_BEFORE, seg.start, seg.end);
       if (noNotice && (definite || (payNow && !segTest(folded, seg, STEP_ONLY_ADVISED)))) {
         timing = { kind: 'immediate', span: noNotice };
