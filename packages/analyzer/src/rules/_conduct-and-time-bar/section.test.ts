@@ -86,9 +86,16 @@ Attn: Payroll. From: a@b.com To: c@work.com unsubscribe. Payment plan available;
           receivedDate: '2025-05-01',
         },
       });
-      const started = performance.now();
+      // The same shape at a tenth of the size, warmed: ten times the text takes about ten times as long, catastrophic
+      // backtracking far longer, and a loaded machine slows both sides alike.
+      const small = makeContext(`${text.slice(0, Math.floor(text.length / 10))}${text.slice(-3)}`, { answers: ctx.answers });
+      for (const rule of rules) rule.check(small);
+      const t0 = performance.now();
+      for (const rule of rules) rule.check(small);
+      const t1 = performance.now();
       for (const rule of rules) rule.check(ctx);
-      expect(performance.now() - started).toBeLessThan(1500);
+      const t2 = performance.now();
+      expect(t2 - t1).toBeLessThan(Math.max(1500, 40 * (t1 - t0)));
     }
   });
 });

@@ -48,13 +48,19 @@ describe('rules of legal-reference §1.2, §1.3 and §1.5', () => {
   it('runs each rule on a 200 KB letter in milliseconds (no catastrophic backtracking)', () => {
     const chunk =
       'Your account has been placed with our office for collection. Balance due: $1,234.56 as of March 3, 2025. Unless you dispute within 30 days we will assume the debt is valid; If you notify us in writing we will obtain verification. aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa 1111111111111111111111 ';
-    const noPunctuation = 'x'.repeat(100_000);
-    const big = `${chunk.repeat(Math.ceil(100_000 / chunk.length))}\n${noPunctuation}`;
-    const ctx = makeContext(big);
+    const sized = (chars: number): string => `${chunk.repeat(Math.ceil(chars / 2 / chunk.length))}\n${'x'.repeat(chars / 2)}`;
+    const small = makeContext(sized(20_000));
+    const big = makeContext(sized(200_000));
     for (const rule of rules) {
+      rule.check(small);
       const t0 = performance.now();
-      rule.check(ctx);
-      expect(performance.now() - t0, rule.meta.id).toBeLessThan(500);
+      rule.check(small);
+      const t1 = performance.now();
+      rule.check(big);
+      const t2 = performance.now();
+      // Ten times the text takes about ten times as long; catastrophic backtracking takes far longer. The bound is set
+      // against the same rule on the smaller text, warmed, so a loaded machine slows both sides alike.
+      expect(t2 - t1, rule.meta.id).toBeLessThan(Math.max(500, 40 * (t1 - t0)));
     }
   });
 });
