@@ -23,8 +23,7 @@ const RULES = ['threat_legal_action_unintended', 'time_barred_suit_threat'] as c
 const flagsBy = (body: string): string[] =>
   RULES.filter(
     (rule) =>
-      runRule(rule, bareLaterLetter(body, CITY_IN.IL as string, 'March 3, 2023'), { allPagesUploaded: true, readsSpanish: true }, 'IL', '2023-03-20')
-        .flagged,
+      runRule(rule, bareLaterLetter(body, CITY_IN.IL as string, 'March 3, 2023'), { allPagesUploaded: true, readsSpanish: true }, 'IL', '2023-03-20').flagged,
   );
 
 const BAR_EN = 'The law limits how long you can be sued on a debt. Because of the age of your debt, we cannot sue you for it.';
@@ -44,6 +43,8 @@ describe('a suit denied, or the law’s bar, beside the time bar: no threat', ()
     `${BAR_ES} No le demandaremos por esta deuda.`,
     `${BAR_ES} Usted no puede ser demandado por esta deuda.`,
     `${BAR_ES} No presentaremos ninguna demanda en su contra.`,
+    `${BAR_EN} This letter does not mean that you will be sued.`,
+    `${BAR_ES} Esta carta no significa que le demandaremos.`,
   ])('does not flag: %s', (body) => {
     expect(flagsBy(body)).toEqual([]);
   });
@@ -59,6 +60,9 @@ describe('a suit said to come because no one can prevent it: a threat', () => {
     `${BAR_EN} Nothing will prevent us from suing you if you do not pay.`,
     `${BAR_EN} You cannot stop us from filing a lawsuit if you do not pay.`,
     `${BAR_EN} Nobody can stop us from suing you if you do not pay.`,
+    `${BAR_EN} You cannot avoid being sued if you do not pay.`,
+    `${BAR_ES} No dudaremos en presentar una demanda en su contra.`,
+    `${BAR_EN} We will not hesitate to take you to court.`,
   ])('flags: %s', (body) => {
     expect(flagsBy(body)).toEqual([...RULES]);
   });
