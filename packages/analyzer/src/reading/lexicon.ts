@@ -496,6 +496,16 @@ export const CHARGE_ACTIVE =
 export const CHARGE_ES =
   /\bse\s+(podr[aá]n|pueden|van\s+a|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n)\s+(?:agregar\s+|a[nñ]adir\s+|sumar\s+|cobrar\s+|aplicar\s+)?(?:[\w]+\s+){0,2}?(cargos|costos|honorarios|intereses)\b/g;
 /**
+ * A charge said possible only as far as the law or the agreement allows it (decision 565): the condition, not a claim that the
+ * fee is owed nor that the law requires or sets it (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)). "To the extent permitted by law", "if
+ * permitted by law", "where your agreement allows", "only if your agreement or a statute allows them", "en la medida en que la
+ * ley lo permita", "cuando la ley lo permita", "en la medida permitida por la ley", "solo si su contrato o la ley lo permiten",
+ * "siempre que su contrato lo autorice". Not "as permitted by law" nor "autorizados por la ley": those say the law allows it.
+ */
+export const PERMISSION_CONDITION =
+  /\b(?:if|where|when|whenever|to\s+the\s+extent(?:\s+that)?|insofar\s+as|only\s+(?:if|where|when|to\s+the\s+extent))\s+(?:(?:it\s+is|they\s+are|so|expressly|otherwise|then)\s+)?(?:permitted|allowed|authori[sz]ed|provided\s+for)\b|\b(?:if|where|when|to\s+the\s+extent(?:\s+that)?|insofar\s+as|only\s+(?:if|where|when))\s+(?:your|the|a|any|applicable)\s+(?:[\w-]+\s+){0,2}?(?:contract|agreement|note|statute|law)(?:\s+or\s+(?:your|the|a|any|applicable)\s+(?:[\w-]+\s+)?(?:contract|agreement|note|statute|law))?\s+(?:so\s+|expressly\s+)?(?:provides?|allows?|permits?|authori[sz]es?)\b|\b(?:si|cuando|donde|siempre\s+que|en\s+la\s+medida\s+(?:en\s+)?(?:que|la\s+que)|s[oó]lo\s+si|solamente\s+si|[uú]nicamente\s+si)\s+(?:(?:su|el|la|una?)\s+)?(?:contrato|acuerdo|pagar[eé]|ley(?:\s+aplicable)?|estatuto)(?:\s+o\s+(?:(?:su|el|la|una?)\s+)?(?:contrato|acuerdo|ley(?:\s+aplicable)?|estatuto))?\s+(?:(?:lo|los|las|la)\s+)?(?:permit|autori[cz]|dispong|prev[eé]|establezc|dispone|establece)\w*|\ben\s+la\s+medida\s+(?:permitida|autorizada)\s+por\s+(?:la\s+ley|el\s+contrato|su\s+contrato)|\bseg[uú]n\s+lo\s+(?:permita|autorice|disponga)\b/i;
+
+/**
  * A court said to award a charge ("the court could allow court costs and attorney's fees"), or a judgment said to carry it ("a
  * judgment may include attorney's fees", "la sentencia podría incluir honorarios de abogados", decision 554): the charge a suit
  * would add.
