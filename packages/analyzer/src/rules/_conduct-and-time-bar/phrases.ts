@@ -600,7 +600,12 @@ export const suitNegatedInClause = (text: string, sentence: Span, phraseStart: n
     const word = before.slice(at);
     const governed = before.slice(at + negator[0].trim().length);
     // "no podrá evitar que le demandemos", "you cannot avoid being sued": the negation is the prevention's (decision 565).
-    if (wordsIn(governed) <= 4 && !NOT_NEGATING.test(word) && !PREVENTING_AFTER.test(governed)) {
+    // "any", "other", "further" name no new verb: "nor will it take any other legal action" is four words from its negation.
+    if (
+      wordsIn(governed.replace(/\b(?:any|other|further|additional|ning[uú]na?|otra?s?)\b/giu, ' ')) <= 4 &&
+      !NOT_NEGATING.test(word) &&
+      !PREVENTING_AFTER.test(governed)
+    ) {
       let cond = -1;
       for (const c of execAll(CONDITION_WORD, before.slice(0, at))) cond = c.index;
       if (cond < 0 || MAIN_CLAUSE.test(before.slice(cond + 2, at))) return true;

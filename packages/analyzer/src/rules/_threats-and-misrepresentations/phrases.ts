@@ -24,9 +24,10 @@ const NEGATION =
 // pondremos un gravamen", "no le embargaremos", as "we will not place a lien" is read); session 52: "tampoco" ("Sunbelt tampoco puede
 // demandarle"), as "cannot … either".
 // Decision 565: "no" before the future or the "-emos" form that governs the step ("no presentaremos una demanda", "no iniciaremos
-// ninguna acción legal"), as "we will not file a lawsuit" is read, and "ningún / ninguna" just before it.
+// ninguna acción legal"), as "we will not file a lawsuit" is read, "ningún / ninguna" just before it, and "ni" as "nor" ("ni nosotros
+// ni nuestro cliente le demandaremos").
 const SPANISH_NEGATION =
-  /\b(?:no|tampoco)\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)(?![\w\u00c0-\u017f])|\b(?:no|tampoco)\s+(?:(?:nos|le|lo|la|les|se)\s+)?$|\b(?:no|tampoco)\s+(?:(?:nos|le|lo|la|les|se)\s+)?[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1]+(?:r[eé]|r[aá]n?|remos|emos|amos|imos)\s+(?:(?:una?|el|la|los|las|ninguna?|ning[uú]n)\s+)?$|\bning[uú]n[ao]?\s+$|\bnunca\b|\bjam[aá]s(?![\w\u00c0-\u017f])/gi;
+  /\b(?:no|tampoco)\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)(?![\w\u00c0-\u017f])|\b(?:no|tampoco)\s+(?:(?:nos|le|lo|la|les|se)\s+)?$|\b(?:no|tampoco)\s+(?:(?:nos|le|lo|la|les|se)\s+)?[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1]+(?:r[eé]|r[aá]n?|remos|emos|amos|imos)\s+(?:(?:una?|el|la|los|las|ninguna?|ning[uú]n|otra?s?)\s+){0,2}$|\bning[uú]n[ao]?\s+$|\bni(?![\w\u00c0-\u017f])|\bnunca\b|\bjam[aá]s(?![\w\u00c0-\u017f])/gi;
 /** A clause a negation inside does not carry to the main clause: a condition, or a concession or time ("although we have not sued
  * you, …", "while no suit has been filed, …", "aunque no lo hemos demandado, …"; session 55). */
 const CONDITION_START =
