@@ -18,14 +18,7 @@
  * follows a denial of something else in another clause.
  */
 import { describe, expect, it } from 'vitest';
-import { bareLaterLetter, CITY_IN, runRule } from './test-letters';
-
-const RULES = ['threat_legal_action_unintended', 'time_barred_suit_threat'] as const;
-const flagsBy = (body: string): string[] =>
-  RULES.filter(
-    (rule) =>
-      runRule(rule, bareLaterLetter(body, CITY_IN.IL as string, 'March 3, 2023'), { allPagesUploaded: true, readsSpanish: true }, 'IL', '2023-03-20').flagged,
-  );
+import { TIME_BAR_THREAT_RULES as RULES, timeBarThreatRulesFlagging as flagsBy } from './test-letters';
 
 const BAR_EN = 'The law limits how long you can be sued on a debt. Because of the age of your debt, we cannot sue you for it.';
 const BAR_ES = 'La ley limita el tiempo durante el cual se le puede demandar por una deuda. Debido a la antigüedad de su deuda, no podemos demandarle.';

@@ -341,6 +341,17 @@ export const runRule = (ruleId: string, text: string, answers: UserAnswers = {},
   return { flagged: result.findings.some((f) => f.id === ruleId), asks: result.questions.map((q) => q.id) };
 };
 
+/**
+ * Which of the two threat rules that judge a suit beside a time bar flag `body` in a later letter to a consumer in Illinois of
+ * March 3, 2023 (decision 565's families: what a negation governs).
+ */
+export const TIME_BAR_THREAT_RULES = ['threat_legal_action_unintended', 'time_barred_suit_threat'] as const;
+export const timeBarThreatRulesFlagging = (body: string): string[] =>
+  TIME_BAR_THREAT_RULES.filter(
+    (rule) =>
+      runRule(rule, bareLaterLetter(body, CITY_IN.IL as string, 'March 3, 2023'), { allPagesUploaded: true, readsSpanish: true }, 'IL', '2023-03-20').flagged,
+  );
+
 /** A consumer's city line in each state the time-barred families write to (decisions 152 and 156). */
 export const CITY_IN: Readonly<Record<string, string>> = {
   IL: 'Springfield, IL 62701',
