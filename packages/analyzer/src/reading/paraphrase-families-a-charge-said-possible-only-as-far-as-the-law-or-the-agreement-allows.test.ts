@@ -21,18 +21,11 @@
  * by law", "según lo exige la ley estatal", "autorizados por la ley").
  */
 import { describe, expect, it } from 'vitest';
-import { ruleOutcome } from './test-letters';
+import { lawFirmFeeLetter, ruleOutcome } from './test-letters';
 
 const RULES = ['unauthorized_fees_or_interest', 'collector_compensation_misstated'] as const;
 
-const letter = (body: string): string =>
-  [
-    'Hargrove, Pell & Whitcombe LLP\n200 Park Avenue, New York, NY 10166',
-    'May 1, 2016',
-    'Re: Account XXXX1234\nBalance: $2,400.00',
-    body,
-    'This communication is from a debt collector.',
-  ].join('\n\n');
+const letter = lawFirmFeeLetter;
 
 const flaggedBy = (body: string): string[] =>
   RULES.filter((rule) => ruleOutcome(rule, letter(body), { state: 'NY', senderIsOriginalCreditor: false, readsSpanish: true }, '2016-05-10') === 'flag');

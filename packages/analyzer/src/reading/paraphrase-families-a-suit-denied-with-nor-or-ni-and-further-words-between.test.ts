@@ -18,10 +18,10 @@
  * follows a denial of something else in another clause.
  */
 import { describe, expect, it } from 'vitest';
-import { TIME_BAR_THREAT_RULES as RULES, timeBarThreatRulesFlagging as flagsBy } from './test-letters';
+import { TIME_BAR_EN, TIME_BAR_ES, TIME_BAR_THREAT_RULES as RULES, timeBarThreatRulesFlagging as flagsBy } from './test-letters';
 
-const BAR_EN = 'The law limits how long you can be sued on a debt. Because of the age of your debt, we cannot sue you for it.';
-const BAR_ES = 'La ley limita el tiempo durante el cual se le puede demandar por una deuda. Debido a la antigüedad de su deuda, no podemos demandarle.';
+const BAR_EN = TIME_BAR_EN;
+const BAR_ES = TIME_BAR_ES;
 
 describe('a suit denied with "nor", "ni" or "any other" between: no threat', () => {
   it.each([
