@@ -19,16 +19,9 @@
  * attorney's fees", "as provided by statute"), the consumer's own lawyer's fees.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleOutcome } from './test-letters';
+import { lawFirmFeeLetter, ruleOutcome } from './test-letters';
 
-const letter = (body: string): string =>
-  [
-    'Hargrove, Pell & Whitcombe LLP\n200 Park Avenue, New York, NY 10166',
-    'May 1, 2016',
-    'Re: Account XXXX1234\nBalance: $2,400.00',
-    body,
-    'This communication is from a debt collector.',
-  ].join('\n\n');
+const letter = lawFirmFeeLetter;
 
 const outcome = (body: string): string =>
   ruleOutcome('unauthorized_fees_or_interest', letter(body), { state: 'NY', senderIsOriginalCreditor: false, readsSpanish: true }, '2016-05-10');

@@ -341,6 +341,32 @@ export const runRule = (ruleId: string, text: string, answers: UserAnswers = {},
   return { flagged: result.findings.some((f) => f.id === ruleId), asks: result.questions.map((q) => q.id) };
 };
 
+/**
+ * Which of the two threat rules that judge a suit beside a time bar flag `body` in a later letter to a consumer in Illinois of
+ * March 3, 2023 (decision 565's families: what a negation governs).
+ */
+export const TIME_BAR_THREAT_RULES = ['threat_legal_action_unintended', 'time_barred_suit_threat'] as const;
+export const timeBarThreatRulesFlagging = (body: string): string[] =>
+  TIME_BAR_THREAT_RULES.filter(
+    (rule) =>
+      runRule(rule, bareLaterLetter(body, CITY_IN.IL as string, 'March 3, 2023'), { allPagesUploaded: true, readsSpanish: true }, 'IL', '2023-03-20').flagged,
+  );
+
+/** A New York law firm's letter of May 1, 2016 on a $2,400.00 balance with `body` as its words: the attorney's-fee families (decisions 554 and 565). */
+export const lawFirmFeeLetter = (body: string): string =>
+  [
+    'Hargrove, Pell & Whitcombe LLP\n200 Park Avenue, New York, NY 10166',
+    'May 1, 2016',
+    'Re: Account XXXX1234\nBalance: $2,400.00',
+    body,
+    'This communication is from a debt collector.',
+  ].join('\n\n');
+
+/** The time bar said whole, in English and Spanish, beside which the threat families put a suit (decisions 554, 560 and 565). */
+export const TIME_BAR_EN = 'The law limits how long you can be sued on a debt. Because of the age of your debt, we cannot sue you for it.';
+export const TIME_BAR_ES =
+  'La ley limita el tiempo durante el cual se le puede demandar por una deuda. Debido a la antigüedad de su deuda, no podemos demandarle.';
+
 /** A consumer's city line in each state the time-barred families write to (decisions 152 and 156). */
 export const CITY_IN: Readonly<Record<string, string>> = {
   IL: 'Springfield, IL 62701',

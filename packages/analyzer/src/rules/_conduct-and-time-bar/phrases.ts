@@ -1,7 +1,7 @@
 import type { Span } from '../../types';
 import { globalOf, spanOf } from '../../text/find';
 import { matchesNothing, mayMatch, prunedFor } from '../../text/prefilter';
-import { THREAT_DISCLAIMER_BEFORE } from '../../reading/lexicon';
+import { PREVENTING_AFTER, THREAT_DISCLAIMER_BEFORE } from '../../reading/lexicon';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { recitedAt } from '../../reading/law-recited';
 import { execAll } from '../../text/exec-all';
@@ -598,7 +598,14 @@ export const suitNegatedInClause = (text: string, sentence: Span, phraseStart: n
   if (negator) {
     const at = negator.index + (negator[0].length - negator[0].trimStart().length);
     const word = before.slice(at);
-    if (wordsIn(before.slice(at + negator[0].trim().length)) <= 4 && !NOT_NEGATING.test(word)) {
+    const governed = before.slice(at + negator[0].trim().length);
+    // "no podrá evitar que le demandemos", "you cannot avoid being sued": the negation is the prevention's (decision 565).
+    // "any", "other", "further" name no new verb: "nor will it take any other legal action" is four words from its negation.
+    if (
+      wordsIn(governed.replace(/\b(?:any|other|further|additional|ning[uú]na?|otra?s?)\b/giu, ' ')) <= 4 &&
+      !NOT_NEGATING.test(word) &&
+      !PREVENTING_AFTER.test(governed)
+    ) {
       let cond = -1;
       for (const c of execAll(CONDITION_WORD, before.slice(0, at))) cond = c.index;
       if (cond < 0 || MAIN_CLAUSE.test(before.slice(cond + 2, at))) return true;

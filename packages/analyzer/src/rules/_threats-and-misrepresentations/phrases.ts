@@ -1,3 +1,4 @@
+import { PREVENTING_AFTER, THREAT_DISCLAIMER_BEFORE } from '../../reading/lexicon';
 import { testText } from '../../text/prefilter';
 /**
  * Reading helpers shared by the §1.4 rules: is a phrase negated, hedged ("may"), a statement of the
@@ -13,16 +14,20 @@ const CONSUMER_ACTION =
   /^\s*(?:\w+\s+){0,2}?(?:pay\w*|respond\w*|contact\w*|call\w*|remit\w*|resolv\w*|mak\w*|send\w*|sent|receiv\w*|hear\w*|act|acting|arrang\w*|honor\w*|return\w*|disput\w*|repl\w*|settl\w*|compl\w*|cooperat\w*|take\s+care|paga\w*|pague\w*|pago|respond\w*|contact\w*|llam\w*|recib\w*)\b|^\s*(?:\w+\s+){0,1}?(?:hesitate|delay|wait|tolerate|allow|permit|accept|ignore|only|let)\b/i;
 
 // Decision 387: a debt said "too old to" be reported or sued on denies the step, as "cannot" does.
-// Decision 560: "nobody", "no-one", "nadie" as the subject ("nobody may sue you for it", "nadie puede demandarle"), not where they
-// say the step cannot be stopped ("nobody can stop us from suing").
+// Decision 560: "nobody", "no-one", "nadie" as the subject ("nobody may sue you for it", "nadie puede demandarle"). Where any
+// negation governs a verb of preventing ("nobody can stop us from suing", "no podrá evitar que le demandemos"), the step is said
+// to come: `hasDenial` skips it (`PREVENTING_AFTER`, decision 565).
 const NEGATION =
-  /\b(?:not|never|cannot|nor|neither|no longer|too\s+old\s+to|demasiado\s+antigu[ao]s?\s+para)\b|n't\b|\bno\s+(?:one|person|arrest|criminal|jail|prison|legal|lawsuit|suit|action|garnish\w*|lien|levy|seizure|intention|plans?)\b|\b(?:nobody|no-one|nadie)\b(?!\s+(?:\w+\s+){0,2}(?:stop|prevent|keep|impedir|detener|evitar)\w*)/gi;
+  /\b(?:not|never|cannot|nor|neither|no longer|too\s+old\s+to|demasiado\s+antigu[ao]s?\s+para)\b|n't\b|\bno\s+(?:one|person|arrest|criminal|jail|prison|legal|lawsuit|suit|action|garnish\w*|lien|levy|seizure|intention|plans?)\b|\b(?:nobody|no-one|nadie)\b/gi;
 // Decision 336: the word's end read without `\b`, which never holds after an accented letter ("no será arrestado", "no
 // podrá", "no habrá", "jamás" were not read as denials); and "no" just before the phrase read, whatever its verb ("no
 // pondremos un gravamen", "no le embargaremos", as "we will not place a lien" is read); session 52: "tampoco" ("Sunbelt tampoco puede
 // demandarle"), as "cannot … either".
+// Decision 565: "no" before the future or the "-emos" form that governs the step ("no presentaremos una demanda", "no iniciaremos
+// ninguna acción legal"), as "we will not file a lawsuit" is read, "ningún / ninguna" just before it, and "ni" as "nor" ("ni nosotros
+// ni nuestro cliente le demandaremos").
 const SPANISH_NEGATION =
-  /\b(?:no|tampoco)\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)(?![\w\u00c0-\u017f])|\b(?:no|tampoco)\s+(?:(?:nos|le|lo|la|les|se)\s+)?$|\bnunca\b|\bjam[aá]s(?![\w\u00c0-\u017f])/gi;
+  /\b(?:no|tampoco)\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)(?![\w\u00c0-\u017f])|\b(?:no|tampoco)\s+(?:(?:nos|le|lo|la|les|se)\s+)?$|\b(?:no|tampoco)\s+(?:(?:nos|le|lo|la|les|se)\s+)?[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1]+(?:r[eé]|r[aá]n?|remos|emos|amos|imos)\s+(?:(?:una?|el|la|los|las|ninguna?|ning[uú]n|otra?s?)\s+){0,2}$|\bning[uú]n[ao]?\s+$|\bni(?![\w\u00c0-\u017f])|\bnunca\b|\bjam[aá]s(?![\w\u00c0-\u017f])/gi;
 /** A clause a negation inside does not carry to the main clause: a condition, or a concession or time ("although we have not sued
  * you, …", "while no suit has been filed, …", "aunque no lo hemos demandado, …"; session 55). */
 const CONDITION_START =
@@ -53,7 +58,7 @@ const hasDenial = (segment: string): boolean => {
     let m: RegExpExecArray | null;
     while ((m = re.exec(segment)) !== null) {
       const after = segment.slice(m.index + m[0].length, m.index + m[0].length + 40);
-      if (!CONSUMER_ACTION.test(after) && !insideCondition(segment, m.index)) return true;
+      if (!CONSUMER_ACTION.test(after) && !PREVENTING_AFTER.test(after) && !insideCondition(segment, m.index)) return true;
     }
   }
   return false;
@@ -83,7 +88,9 @@ export const negatedBefore = (sentence: string, at: number): boolean => {
     checked++;
     if (hasDenial(seg)) return true;
   }
-  return false;
+  // The letter said not to mean the step ("this letter does not mean that you will be sued", "esto no significa que le
+  // demandaremos"): the reading layer's disclaimer (decision 565).
+  return THREAT_DISCLAIMER_BEFORE.test(clause);
 };
 
 /** A statement of what the law forbids collectors to do (state or federal rights notices). */

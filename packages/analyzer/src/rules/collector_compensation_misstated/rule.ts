@@ -2,6 +2,7 @@ import type { Rule, RuleMeta } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { CONDITIONED_ON_JUDGMENT, isRightsStatement, negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
+import { PERMISSION_CONDITION } from '../../reading/lexicon';
 import { QUESTIONS } from '../_shared/questions';
 
 const meta: RuleMeta = {
@@ -49,7 +50,9 @@ export const rule: Rule = {
     const v = viewOf(ctx.text);
     const fees = findWithSentence(v, COLLECTION_FEE).filter(isClaimed);
     if (fees.length === 0) return pass(gate.assumptions);
-    const byLaw = fees.filter((f) => REQUIRED_BY_LAW.test(f.sentence));
+    // A fee said possible only as far as the law allows it ("to the extent permitted by law") states the law's condition, not a
+    // fee the law requires or sets (decision 565): asked as any claimed fee is.
+    const byLaw = fees.filter((f) => REQUIRED_BY_LAW.test(f.sentence) && !PERMISSION_CONDITION.test(f.sentence));
     if (byLaw.length > 0)
       return flag(
         'This letter may violate federal law: it presents a collection fee or cost as required or set by law. A collector may add such a charge only if your original agreement expressly allows it or a law expressly permits it, and may not misstate what it may lawfully receive (15 U.S.C. 1692e(2)(B), 1692f(1); 12 CFR 1006.18(b)(2)(ii), 1006.22(b)).',

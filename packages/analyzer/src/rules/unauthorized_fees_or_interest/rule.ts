@@ -10,7 +10,7 @@ import { matchesOf } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import type { ChargeAct } from '../../reading/types';
 import { contradicts, OTHERS_CHARGES, readBalanceGrowth } from '../../reading/balance-growth';
-import { CHARGE_CAUSE_LEAD, PAYMENT_CHANNEL_SOURCE } from '../../reading/lexicon';
+import { CHARGE_CAUSE_LEAD, PAYMENT_CHANNEL_SOURCE, PERMISSION_CONDITION } from '../../reading/lexicon';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
 import { readAmountTables } from '../../reading/amount-parts';
@@ -435,7 +435,14 @@ const threatenedCharges = (ctx: RuleContext, folded: string): Threatened[] => {
     // Court costs follow a judgment by law; attorney's fees do not (the American Rule: only a contract or a statute
     // allows them, Lox v. CDA, 7th Cir. 2012), so a court said to award them is still the collector's claim.
     const courtCosts = c.what === 'costs' && COURT_AWARD.test(sentence);
-    return c.certainty !== 'negated' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence) && !OTHERS_CHARGES.test(sentence);
+    return (
+      c.certainty !== 'negated' &&
+      !courtCosts &&
+      !PAYMENT_METHOD.test(sentence) &&
+      !IF_PERMITTED.test(sentence) &&
+      !PERMISSION_CONDITION.test(sentence) &&
+      !OTHERS_CHARGES.test(sentence)
+    );
   });
 };
 
